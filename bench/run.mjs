@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the app if needed, starts it in production mode on real PostgreSQL, seeds, measures
+ * each scenario with autocannon from this separate process on loopback, and writes bench/results/latest.json
+ * and latest.md. Every figure is reported with its ratio to the ceiling measured in the same run.
+ */
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { firstLoadJsKb } from "./lib/first-load.mjs";
+import { measure } from "./lib/load.mjs";
+import { bigOrganization, explainMembersPage, memberCursorAfter, signedInUser } from "./lib/seed.mjs";
+import { benchDatabase, startServer } from "./lib/server.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const THREADPOOL = process.env.UV_THREADPOOL_SIZE ?? "4";
+
+if (!existsSync(".next/BUILD_ID") || process.env.BENCH_REBUILD) {
+  console.log("building…");
+  execSync("npx next build", { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+}
+
+const database = await benchDatabase();
+const server = await startServer(PORT, {
+  DATABASE_URL: database.url,
+  BETTER_AUTH_SECRET: "bench-secret-7d0c6b1e9f2a4c8e5b3a1d7f9e0c2b4a",
+  BETTER_AUTH_URL: BASE,
+  UV_THREADPOOL_SIZE: THREADPOOL,
+  // Production rate limits stay on; the sign-in budget is raised so the scenario measures hashing, not 429s.
+  RATE_LIMIT_MAX: "100000000",
+});
+
+const scenarios = [];
+const add = (name, r, ceilingRps) => {
+  const row = { name, rps: r.rps, p50Ms: r.p50Ms, p97_5Ms: r.p97_5Ms, p99Ms: r.p99Ms, ceilingRps, ratio: r.rps && ceilingRps ? Math.round((r.rps / ceilingRps) * 100) / 100 : null, errors: r.errors };
+  scenarios.push(row);
+  console.log(JSON.stringify(row));
+};
+
+try {
+  const email = `bench-${Date.now()}@bench.example`;
+  const password = "bench-password-123";
+  const cookie = await signedInUser(BASE, database.url, email, password);
+  const orgId = await bigOrganization(database.url, email, "bench-org", 10_000);
+
+  const ceiling = await measure({ url: `${BASE}/api/health`, duration: DURATION });
+  add("ceiling: trivial JSON route", ceiling, ceiling.rps);
+
+  add("get-session, cookie cache hit", await measure({ url: `${BASE}/api/auth/get-session`, headers: { cookie }, duration: DURATION }), ceiling.rps);
+  add(
+    "get-session, database read",
+    await measure({ url: `${BASE}/api/auth/get-session?disableCookieCache=true`, headers: { cookie }, duration: DURATION }),
+    ceiling.rps,
+  );
+  add("signed-in page: /settings", await measure({ url: `${BASE}/settings`, headers: { cookie }, duration: DURATION }), ceiling.rps);
+
+  const signIn = await measure({
+    url: `${BASE}/api/auth/sign-in/email`,
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE },
+    body: JSON.stringify({ email, password }),
+    duration: DURATION,
+  });
+  const raw = JSON.parse(
+    spawnSync(process.execPath, ["bench/lib/hash.mjs", "--child", String(DURATION)], { env: { ...process.env, UV_THREADPOOL_SIZE: THREADPOOL }, encoding: "utf8" }).stdout,
+  );
+  const hashRow = { ...signIn };
+  add("sign-in with the real password hash", hashRow, ceiling.rps);
+  scenarios.at(-1).rawHashesPerSecond = Math.round(raw.hashesPerSecond * 10) / 10;
+  scenarios.at(-1).ratioToRawHashes = Math.round((signIn.rps / raw.hashesPerSecond) * 100) / 100;
+
+  add("members, first page (10 000 members)", await measure({ url: `${BASE}/orgs/bench-org/members`, headers: { cookie }, connections: 1, duration: DURATION }), ceiling.rps);
+  const deep = await memberCursorAfter(database.url, orgId, 9950);
+  add("members, deep page after 9 950 (10 000 members)", await measure({ url: `${BASE}/orgs/bench-org/members?after=${deep.cursor}`, headers: { cookie }, connections: 1, duration: DURATION }), ceiling.rps);
+  const plan = await explainMembersPage(database.url, orgId, deep);
+
+  const firstLoad = firstLoadJsKb();
+  const commit = execSync("git rev-parse HEAD").toString().trim();
+  mkdirSync("bench/results", { recursive: true });
+  const result = { commit, measuredAt: new Date().toISOString(), durationSeconds: DURATION, threadPool: Number(THREADPOOL), scenarios, firstLoadJsKb: firstLoad, membersDeepPagePlan: plan };
+  writeFileSync("bench/results/latest.json", `${JSON.stringify(result, null, 2)}\n`);
+  const md = [
+    `# Benchmark ${result.measuredAt}`,
+    "",
+    `Commit ${commit}; ${DURATION} s per scenario after a 3 s warm-up; 20 connections unless noted; UV_THREADPOOL_SIZE=${THREADPOOL}.`,
+    "",
+    "| scenario | req/s | p50 ms | p97.5 ms | p99 ms | ratio to ceiling | errors |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...scenarios.map((s) => `| ${s.name} | ${s.rps} | ${s.p50Ms} | ${s.p97_5Ms} | ${s.p99Ms} | ${s.ratio ?? ""} | ${s.errors} |`),
+    "",
+    `Sign-in: ${scenarios.find((s) => s.rawHashesPerSecond)?.ratioToRawHashes} of ${scenarios.find((s) => s.rawHashesPerSecond)?.rawHashesPerSecond} raw scrypt hashes/s computed with the same parameters and thread pool.`,
+    "",
+    "Members pages are measured with 1 connection (server time per request); autocannon reports p97.5, a stricter figure than the p95 of the target.",
+    "",
+    "| page | first-load JS (gzip KB) |",
+    "|---|---:|",
+    ...Object.entries(firstLoad).map(([route, kb]) => `| ${route} | ${kb} |`),
+    "",
+    "Deep members page plan:",
+    "",
+    "```",
+    plan,
+    "```",
+    "",
+  ].join("\n");
+  writeFileSync("bench/results/latest.md", md);
+  console.log(md);
+} finally {
+  await server.stop();
+  await database.drop();
+}

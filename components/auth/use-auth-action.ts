@@ -1,0 +1,30 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { errorMessage, type AuthError } from "@/lib/auth/error-message";
+
+type Result = { error?: AuthError | null; data?: unknown } | undefined | null;
+
+/** Runs an auth call with a pending flag and a translated error, so each form stays small. */
+export function useAuthAction() {
+  const t = useTranslations("errors");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run<R extends Result>(call: () => Promise<R>): Promise<R | undefined> {
+    setPending(true);
+    setError(null);
+    try {
+      const result = await call();
+      if (result && result.error) setError(errorMessage(t, result.error));
+      return result;
+    } catch {
+      setError(t("network"));
+      return undefined;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { pending, error, setError, run };
+}

@@ -1,0 +1,21 @@
+"use client";
+import type { FormEvent, FormHTMLAttributes } from "react";
+
+/**
+ * A form whose submit handler gets the FormData. Unlike a React 19 form action it does not reset the fields,
+ * so after an error the user corrects one field instead of typing everything again.
+ */
+export function Form({
+  onData,
+  ...props
+}: Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "action"> & { onData: (data: FormData) => unknown }) {
+  return (
+    <form
+      {...props}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void onData(new FormData(event.currentTarget));
+      }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import path from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { Client } from "pg";
+import { env } from "@/lib/env";
+import { dbHolder, getDb } from "./client";
+
+const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
+/** Any constant: serializes migrations when several instances start at once. */
+const LOCK_KEY = 720_310_777;
+
+async function migratePostgres(url: string): Promise<void> {
+  // One dedicated connection, so the advisory lock and the migration share a session.
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [LOCK_KEY]);
+    await migratePg(drizzle(client), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.end();
+  }
+}
+
+async function run(): Promise<void> {
+  if (env.DATABASE_URL) return migratePostgres(env.DATABASE_URL);
+  await migratePglite(getDb() as never, { migrationsFolder: MIGRATIONS });
+}
+
+/** Applies the committed migrations once per process. */
+export function ensureMigrated(): Promise<void> {
+  return (dbHolder.ready ??= run());
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "member_org_created_idx" ON "member" USING btree ("organization_id","created_at","id");

@@ -1,0 +1,40 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { startNextServer } from "../scripts/lib/next-server.mjs";
+import { startControlServer } from "./support/control-server";
+import { createFreshDatabase } from "../scripts/lib/fresh-database.mjs";
+import { startMailSink } from "./support/mail-sink";
+import { startOidcProvider } from "./support/oidc-provider";
+import { APP_PORT, APP_URL, CONTROL_PORT, OIDC_ISSUER, OIDC_PORT, SMTP_PORT } from "./support/ports";
+
+/**
+ * The whole stack of one run: a fresh Postgres database, a real SMTP sink, a local OpenID Connect provider,
+ * and the production build of the app wired to them. Expects `next build` to have run.
+ */
+export default async function globalSetup() {
+  const database = await createFreshDatabase("e2e");
+  const sink = await startMailSink(SMTP_PORT);
+  const oidc = await startOidcProvider(OIDC_PORT);
+  const control = await startControlServer(CONTROL_PORT, sink.mails, oidc.state);
+  const app = await startNextServer(APP_PORT, {
+    DATABASE_URL: database.url,
+    BETTER_AUTH_SECRET: "e2e-secret-8c1f0a7e5b3d4f2a9e6c1b7d3a5f0e2c",
+    BETTER_AUTH_URL: APP_URL,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    MAIL_FROM: "Accounts <no-reply@example.com>",
+    OIDC_ISSUER,
+    OIDC_CLIENT_ID: "e2e-client",
+    OIDC_CLIENT_SECRET: "e2e-client-secret",
+    OIDC_NAME: "Local OIDC",
+    RATE_LIMIT_MAX: "1000",
+  });
+  return async () => {
+    await app.stop();
+    // The server's output, for reading after a failed run.
+    mkdirSync("test-results", { recursive: true });
+    writeFileSync("test-results/app.log", app.log.join(""));
+    await control.close();
+    await oidc.close();
+    await sink.close();
+    await database.drop();
+  };
+}

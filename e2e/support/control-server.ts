@@ -1,0 +1,30 @@
+import { createServer } from "node:http";
+import type { CaughtMail } from "./mail-sink";
+import type { OidcIdentity } from "./oidc-provider";
+
+/** Lets the test workers read caught mails and choose who the OpenID Connect provider signs in. */
+export async function startControlServer(port: number, mails: CaughtMail[], oidc: { identity: OidcIdentity }) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://control");
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === "GET" && url.pathname === "/mails") {
+      const to = url.searchParams.get("to")?.toLowerCase();
+      return send(200, to ? mails.filter((m) => m.to.includes(to)) : mails);
+    }
+    if (req.method === "POST" && url.pathname === "/oidc-identity") {
+      let raw = "";
+      req.on("data", (c) => (raw += c));
+      req.on("end", () => {
+        oidc.identity = JSON.parse(raw) as OidcIdentity;
+        send(200, oidc.identity);
+      });
+      return;
+    }
+    send(404, { error: "not found" });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

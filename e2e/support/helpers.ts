@@ -1,0 +1,55 @@
+import { expect, type Page } from "@playwright/test";
+import type { CaughtMail } from "./mail-sink";
+import type { OidcIdentity } from "./oidc-provider";
+import { CONTROL_URL } from "./ports";
+
+let counter = 0;
+export function uniqueEmail(prefix = "e2e") {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Waits for the n-th mail (1-based, oldest first) to an address to arrive at the SMTP sink. */
+export async function waitForMail(to: string, count = 1, timeoutMs = 15_000): Promise<CaughtMail> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const res = await fetch(`${CONTROL_URL}/mails?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as CaughtMail[];
+    if (mails.length >= count) return mails[count - 1];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`mail #${count} to ${to} did not arrive`);
+}
+
+export function linkIn(mail: CaughtMail): string {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail "${mail.subject}"`);
+  return match[0];
+}
+
+export async function setOidcIdentity(identity: OidcIdentity) {
+  await fetch(`${CONTROL_URL}/oidc-identity`, { method: "POST", body: JSON.stringify(identity) });
+}
+
+/** Signs up through the form and follows the verification mail; leaves the page signed in. */
+export async function signUpVerified(page: Page, email: string, password: string, name = "E2E User") {
+  await page.goto("/sign-up");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your e-mail" })).toBeVisible();
+  const mail = await waitForMail(email);
+  expect(mail.subject).toBe("Verify your e-mail address");
+  await page.goto(linkIn(mail));
+  await expect(page.getByText("Your e-mail address is verified.")).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  const form = page.getByRole("form", { name: "Password" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
+}

@@ -1,0 +1,113 @@
+import "server-only";
+import { generateRandomString } from "better-auth/crypto";
+import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { localeOfCode } from "@/lib/i18n/locales";
+import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
+import { toSpecError } from "./spec-compat";
+
+/** A language sent by a client must be one of the eight numeric codes. */
+function assertLocaleField(body: Record<string, unknown> | undefined) {
+  const value = body?.locale;
+  if (value === undefined || value === null) return;
+  if (typeof value !== "number" || !localeOfCode(value)) {
+    throw new APIError("BAD_REQUEST", { code: "INVALID_LOCALE", message: "Invalid language" });
+  }
+}
+
+/** The forms' limits (components/auth/sign-up-form.tsx, components/settings/profile-form.tsx), held on the server. */
+const PROFILE_LIMITS = { name: 200, image: 2000 } as const;
+
+function invalid(field: string, problem: string): never {
+  throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[body.${field}] ${problem}` });
+}
+
+/**
+ * better-auth's sign-up schema puts no length on the name, and /update-user takes its fields untyped (a number
+ * would be stored as a name). Both are checked here: a string within the form's limit, or null for the image.
+ */
+function assertProfileFields(body: Record<string, unknown> | undefined) {
+  if (!body || typeof body !== "object") return;
+  for (const [field, max] of Object.entries(PROFILE_LIMITS)) {
+    if (!(field in body) || body[field] === undefined) continue;
+    const value = body[field];
+    if (field === "image" && value === null) continue;
+    if (typeof value !== "string") invalid(field, "Expected a string");
+    if (value.length > max) invalid(field, `Too long (at most ${max} characters)`);
+  }
+}
+
+/** Long enough to finish this request; a token left by a wrong password is useless a minute later. */
+const INLINE_DELETE_TOKEN_SECONDS = 60;
+
+/**
+ * The specification's three ways to delete an account. better-auth, once it can send a confirmation mail,
+ * mails every request; here a correct password or a fresh session deletes at once, and only a request with
+ * neither is confirmed by mail. The immediate ways ride on better-auth's own token path, so its checks
+ * (password verification, hooks, cleanup) all still run.
+ */
+async function deleteUserMode(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+  // Only a plain object or no body at all chooses a mode; anything else is left to the endpoint's schema to refuse.
+  if (ctx.body !== undefined && ctx.body !== null && (typeof ctx.body !== "object" || Array.isArray(ctx.body))) return;
+  const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown };
+  if (body.token !== undefined) return; // the e-mailed token (or a malformed one, which the schema refuses)
+  // better-auth skips the password check for a falsy password, and the token made below would then delete
+  // without one: a password that is given must be a real one.
+  if (body.password === "") throw APIError.from("BAD_REQUEST", { code: "INVALID_PASSWORD", message: "Invalid password" });
+  // From the database, like the endpoint's own check: a cookie cache may still show a session revoked meanwhile.
+  const session = await getAuthoritativeSessionFromCtx(ctx);
+  if (!session) return; // the endpoint answers 401 itself
+  const freshAge = ctx.context.sessionConfig.freshAge * 1000;
+  const fresh = freshAge === 0 || Date.now() - new Date(session.session.createdAt).getTime() < freshAge;
+  if (typeof body.password !== "string" && !fresh) return;
+  const token = generateRandomString(32, "0-9", "a-z");
+  await ctx.context.internalAdapter.createVerificationValue({
+    value: session.user.id,
+    identifier: `delete-account-${token}`,
+    expiresAt: new Date(Date.now() + INLINE_DELETE_TOKEN_SECONDS * 1000),
+  });
+  return { context: { body: { ...ctx.body, token } } };
+}
+
+/**
+ * The specification unlinks by providerId (and optionally the provider's accountId); better-auth 1.7 takes
+ * its own account row id. Translate the first into the second for the session's own accounts only.
+ */
+async function unlinkByProvider(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+  const body = (ctx.body ?? {}) as { providerId?: unknown; accountId?: unknown };
+  if (typeof body.providerId !== "string") return;
+  if (body.accountId !== undefined && typeof body.accountId !== "string") return; // the schema refuses it
+  const session = await getSessionFromCtx(ctx);
+  // Answered here: the endpoint would first complain about the accountId this body does not carry.
+  if (!session) throw APIError.from("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Unauthorized" });
+  const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
+  const matches = accounts.filter((a) => a.providerId === body.providerId);
+  const wanted =
+    typeof body.accountId === "string"
+      ? (matches.find((a) => a.accountId === body.accountId) ?? matches.find((a) => a.id === body.accountId))
+      : matches[0];
+  if (!wanted) throw APIError.from("BAD_REQUEST", { code: "ACCOUNT_NOT_FOUND", message: "Account not found" });
+  return { context: { body: { accountId: wanted.id } } };
+}
+
+export const beforeHooks = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+    assertLocaleField(ctx.body);
+    assertProfileFields(ctx.body);
+  }
+  if (ctx.path === "/delete-user") return deleteUserMode(ctx);
+  if (ctx.path === "/unlink-account") return unlinkByProvider(ctx);
+  if (ctx.path === "/organization/list-invitations") {
+    const forMember = await invitationsForPlainMember(ctx);
+    if (forMember) return ctx.json(forMember);
+  }
+});
+
+export const afterHooks = createAuthMiddleware(async (ctx) => {
+  const returned: unknown = ctx.context.returned;
+  // Errors keep the specification's wording for server-side callers too (the route handler does it for HTTP).
+  if (isAPIError(returned)) return toSpecError(returned);
+  // The specification lists accounts with `provider`; better-auth calls it providerId. Both are given.
+  if (ctx.path === "/list-accounts" && Array.isArray(returned)) {
+    return ctx.json(returned.map((a: { providerId?: string }) => ({ ...a, provider: a.providerId })));
+  }
+});

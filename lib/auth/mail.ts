@@ -1,0 +1,33 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db } from "@/db/client";
+import { user as userTable } from "@/db/schema";
+import { renderMail, type MailKind } from "@/lib/email/templates";
+import { deliverInBackground } from "@/lib/email/transport";
+import { localeFromRequest } from "@/lib/i18n/from-request";
+
+type Recipient = { email: string; name?: string | null; locale?: number | null };
+
+/** Renders an auth mail in the recipient's language and hands it to the background sender. */
+export async function sendAuthMail(
+  kind: MailKind,
+  to: Recipient,
+  link: string,
+  request?: Request,
+  values: Record<string, string> = {},
+): Promise<void> {
+  const locale = localeFromRequest(request, to.locale);
+  const mail = await renderMail(kind, locale, to.email, link, to.name ? { ...values, name: to.name } : values);
+  deliverInBackground(mail);
+}
+
+/** For mails addressed by e-mail only (magic link): the stored language of that address, if any. */
+export async function recipientByEmail(email: string): Promise<Recipient> {
+  const [row] = await db
+    .select({ email: userTable.email, name: userTable.name, locale: userTable.locale })
+    .from(userTable)
+    .where(eq(userTable.email, email.toLowerCase()))
+    .limit(1);
+  // An address without an account yet is written the way its account will store it: lower-cased.
+  return row ?? { email: email.toLowerCase() };
+}

@@ -1,0 +1,150 @@
+import "server-only";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { captcha, genericOAuth, magicLink } from "better-auth/plugins";
+import { db } from "@/db/client";
+import * as schema from "@/db/schema";
+import { authSecret, baseURL, env } from "@/lib/env";
+import { codeOf } from "@/lib/i18n/locales";
+import { localeFromRequest } from "@/lib/i18n/from-request";
+import { activityLogPlugin } from "@/lib/organization/activity";
+import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
+import { changeEmailPlugin } from "./change-email";
+import { forgetPasswordPlugin } from "./forget-password";
+import { afterHooks, beforeHooks } from "./hooks";
+import { organizationPlugin } from "./organization";
+import { recipientByEmail, sendAuthMail } from "./mail";
+import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
+import { rateLimitRules } from "./rate-limit";
+import { requestLimitsPlugin } from "./request-limits";
+
+const CAPTCHA_ENDPOINTS = ["/sign-up/email", "/sign-in/email", "/request-password-reset", "/forget-password", "/sign-in/magic-link"];
+
+function oidcPlugin() {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: OIDC_PROVIDER_ID,
+          discoveryUrl: `${env.OIDC_ISSUER.replace(/\/$/, "")}/.well-known/openid-configuration`,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET ?? "",
+          scopes: ["openid", "email", "profile"],
+          pkce: true,
+        },
+      ],
+    }),
+  ];
+}
+
+function captchaPlugin() {
+  if (!env.CAPTCHA_PROVIDER || !env.CAPTCHA_SECRET_KEY) return [];
+  return [captcha({ provider: env.CAPTCHA_PROVIDER, secretKey: env.CAPTCHA_SECRET_KEY, endpoints: CAPTCHA_ENDPOINTS })];
+}
+
+export const auth = betterAuth({
+  appName: "Accounts",
+  baseURL,
+  basePath: "/api/auth",
+  secret: authSecret(),
+  trustedOrigins: [baseURL, ...env.TRUSTED_ORIGINS],
+  // Real transactions on Postgres. PGlite has a single connection, and better-auth reads through its base
+  // adapter while a transaction is open, which would wait on itself forever; the embedded database of
+  // development and single-process installs applies writes one by one instead.
+  database: drizzleAdapter(db, { provider: "pg", schema, transaction: Boolean(env.DATABASE_URL) }),
+  user: {
+    additionalFields: {
+      locale: { type: "number", required: false, input: true },
+      lastOrganizationId: { type: "string", required: false, input: false, returned: false },
+    },
+    changeEmail: { enabled: true },
+    deleteUser: {
+      enabled: true,
+      deleteTokenExpiresIn: 86_400,
+      sendDeleteAccountVerification: ({ user, url }, request) => sendAuthMail("deleteAccount", user, url, request),
+    },
+  },
+  emailAndPassword: {
+    enabled: true,
+    minPasswordLength: env.PASSWORD_MIN_LENGTH,
+    maxPasswordLength: env.PASSWORD_MAX_LENGTH,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    resetPasswordTokenExpiresIn: 3600,
+    sendResetPassword: ({ user, url }, request) => sendAuthMail("resetPassword", user, url, request),
+  },
+  emailVerification: {
+    expiresIn: 3600,
+    sendOnSignUp: true,
+    sendOnSignIn: true,
+    autoSignInAfterVerification: true,
+    sendVerificationEmail: ({ user, url }, request) => sendAuthMail("verifyEmail", user, url, request),
+  },
+  session: {
+    cookieCache: { enabled: true, maxAge: 60 },
+    freshAge: env.SESSION_FRESH_AGE,
+  },
+  account: {
+    accountLinking: {
+      enabled: true,
+      trustedProviders: [OIDC_PROVIDER_ID],
+      allowDifferentEmails: env.ALLOW_DIFFERENT_LINK_EMAILS,
+      allowUnlinkingAll: env.ALLOW_UNLINKING_ALL,
+    },
+  },
+  socialProviders: configuredSocialProviders() as BetterAuthOptions["socialProviders"],
+  rateLimit: {
+    enabled: env.RATE_LIMIT_ENABLED,
+    storage: "database",
+    modelName: "rateLimit",
+    window: 10,
+    max: 300,
+    customRules: rateLimitRules(env.RATE_LIMIT_WINDOW, env.RATE_LIMIT_MAX),
+  },
+  advanced: {
+    ipAddress: {
+      ipAddressHeaders: [env.CLIENT_IP_HEADER],
+      ...(env.TRUSTED_PROXIES.length ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
+    },
+    // better-auth skips the callback-URL and Origin checks whenever NODE_ENV is "test"; they stay on everywhere,
+    // so that what the tests prove is what production does.
+    disableOriginCheck: false,
+    disableCSRFCheck: false,
+  },
+  databaseHooks: {
+    session: lastActiveOrganizationHooks,
+    user: {
+      create: {
+        // A new user keeps the language they signed up in, for their mails and screens.
+        before: async (user, ctx) => {
+          const stored = (user as { locale?: number | null }).locale;
+          if (stored !== undefined && stored !== null) return { data: user };
+          return { data: { ...user, locale: codeOf(localeFromRequest(ctx?.request ?? ctx?.headers ?? undefined)) } };
+        },
+      },
+    },
+  },
+  hooks: { before: beforeHooks, after: afterHooks },
+  plugins: [
+    requestLimitsPlugin(), // first: an oversized body is refused before any other plugin reads it
+    magicLink({
+      expiresIn: 600,
+      disableSignUp: env.MAGIC_LINK_DISABLE_SIGN_UP,
+      sendMagicLink: async ({ email, url }, ctx) => sendAuthMail("magicLink", await recipientByEmail(email), url, ctx?.request),
+    }),
+    ...oidcPlugin(),
+    ...captchaPlugin(),
+    forgetPasswordPlugin(),
+    changeEmailPlugin({
+      // The link goes to the new address; opening it sets the address and sends the usual verification mail.
+      sendChangeEmail: ({ user, newEmail, url }, request) => sendAuthMail("changeEmail", { ...user, email: newEmail }, url, request),
+    }),
+    organizationPlugin(),
+    activityLogPlugin(),
+    nextCookies(), // must stay last
+  ],
+});
+
+export type Auth = typeof auth;
+export type Session = typeof auth.$Infer.Session;

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/**
+ * Every setting of the app, validated once. All are optional for `npm run dev`:
+ * with none set, the app runs on PGlite, the development outbox and no social providers.
+ * In production a missing secret or a malformed value stops the start with a message naming it.
+ */
+const optionalUrl = z.url().optional();
+const csv = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []));
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  BETTER_AUTH_URL: optionalUrl,
+  TRUSTED_ORIGINS: csv,
+  PORT: z.coerce.number().int().positive().default(3000),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().default("Accounts <no-reply@localhost>"),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default("OpenID Connect"),
+  CAPTCHA_PROVIDER: z.enum(["cloudflare-turnstile", "google-recaptcha", "hcaptcha"]).optional(),
+  CAPTCHA_SECRET_KEY: z.string().optional(),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  REQUIRE_EMAIL_VERIFICATION: bool(true),
+  PASSWORD_MIN_LENGTH: int(8),
+  PASSWORD_MAX_LENGTH: int(128),
+  MAGIC_LINK_DISABLE_SIGN_UP: bool(false),
+  ALLOW_UNLINKING_ALL: bool(false),
+  ALLOW_DIFFERENT_LINK_EMAILS: bool(false),
+  /** Rate limits are on in production unless this says otherwise. */
+  RATE_LIMIT_ENABLED: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? process.env.NODE_ENV === "production" : v === "true" || v === "1")),
+  CLIENT_IP_HEADER: z.string().default("x-forwarded-for"),
+  /** Addresses or CIDR ranges of your own proxies, so a forwarded chain "client, proxy" yields the client. */
+  TRUSTED_PROXIES: csv,
+  RATE_LIMIT_MAX: int(10),
+  RATE_LIMIT_WINDOW: int(60),
+  SESSION_FRESH_AGE: int(60 * 60 * 24),
+  ALLOW_USER_TO_CREATE_ORGANIZATION: bool(true),
+  /** How many organizations one user may create; unset means no limit. */
+  ORGANIZATION_LIMIT: z.coerce.number().int().positive().optional(),
+  MEMBERSHIP_LIMIT: int(100),
+  /** How many members one team may have; unset means no limit. */
+  TEAM_MEMBER_LIMIT: z.coerce.number().int().positive().optional(),
+  ALLOW_REMOVING_ALL_TEAMS: bool(false),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();
+
+/** The app's public address; in development the local port. */
+export const baseURL = env.BETTER_AUTH_URL ?? `http://localhost:${env.PORT}`;
+
+/** A development-only secret, so that `npm run dev` needs no configuration. Never used in production. */
+const DEV_SECRET = "development-secret-not-for-production-use-0123456789";
+
+export function authSecret(): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+    throw new Error("Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)");
+  }
+  return DEV_SECRET;
+}
+
+export const isProduction = env.NODE_ENV === "production";

@@ -1,0 +1,158 @@
+import "server-only";
+import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { invitation, member, organization, session, team, teamMember, user } from "@/db/schema";
+
+/** Reads for the organization pages, in one place. Writes go through better-auth's endpoints. */
+
+export type Role = "owner" | "admin" | "member";
+
+/** The highest of a member's comma-separated roles. */
+export function primaryRole(roles: string): Role {
+  const list = roles.split(",").map((r) => r.trim());
+  return list.includes("owner") ? "owner" : list.includes("admin") ? "admin" : "member";
+}
+
+export async function listUserOrganizations(userId: string) {
+  return db
+    .select({ id: organization.id, name: organization.name, slug: organization.slug, logo: organization.logo, role: member.role })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, userId))
+    .orderBy(asc(organization.name));
+}
+
+/** The organization with this slug and the user's membership in it; null for a non-member. */
+export async function membershipBySlug(userId: string, slug: string) {
+  const [row] = await db
+    .select({ organization, memberId: member.id, role: member.role })
+    .from(organization)
+    .innerJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, userId)))
+    .where(eq(organization.slug, slug))
+    .limit(1);
+  return row ? { organization: row.organization, memberId: row.memberId, role: primaryRole(row.role) } : null;
+}
+
+export async function organizationById(id: string) {
+  const [row] = await db.select().from(organization).where(eq(organization.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Where a page of members ends: the exact stored time (as Postgres prints it, microseconds kept) and the id. */
+export type MemberCursor = { time: string; id: string };
+
+export function encodeMemberCursor(c: MemberCursor): string {
+  return Buffer.from(JSON.stringify([c.time, c.id])).toString("base64url");
+}
+
+export function decodeMemberCursor(raw: string | undefined | null): MemberCursor | undefined {
+  if (!raw || raw.length > 200) return undefined;
+  try {
+    const [time, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as unknown[];
+    if (typeof time !== "string" || typeof id !== "string" || Number.isNaN(Date.parse(time))) return undefined;
+    return { time, id };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One page of members in join order. Keyset pagination on (created_at, id), served by member_org_created_idx,
+ * so the hundredth page costs what the first does; the total is counted separately.
+ */
+export async function listMembersPage(organizationId: string, limit: number, after?: MemberCursor) {
+  const keyset = after ? sql`(${member.createdAt}, ${member.id}) > (${after.time}::timestamptz, ${after.id})` : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: member.id,
+        userId: member.userId,
+        role: member.role,
+        createdAt: member.createdAt,
+        cursorTime: sql<string>`${member.createdAt}::text`,
+        name: user.name,
+        email: user.email,
+        image: user.image,
+      })
+      .from(member)
+      .innerJoin(user, eq(user.id, member.userId))
+      .where(and(eq(member.organizationId, organizationId), keyset))
+      .orderBy(asc(member.createdAt), asc(member.id))
+      .limit(limit + 1),
+    db.select({ total: count() }).from(member).where(eq(member.organizationId, organizationId)),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    members: page.map(({ cursorTime: _cursor, ...r }) => ({ ...r, role: primaryRole(r.role) })),
+    total,
+    next: rows.length > limit && last ? { time: last.cursorTime, id: last.id } : null,
+  };
+}
+
+export async function listPendingInvitations(organizationId: string) {
+  return db
+    .select({ id: invitation.id, email: invitation.email, role: invitation.role, teamId: invitation.teamId, expiresAt: invitation.expiresAt, createdAt: invitation.createdAt })
+    .from(invitation)
+    .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())))
+    .orderBy(desc(invitation.createdAt));
+}
+
+export async function listTeamsWithMembers(organizationId: string) {
+  const teams = await db.select({ id: team.id, name: team.name, createdAt: team.createdAt }).from(team).where(eq(team.organizationId, organizationId)).orderBy(asc(team.name));
+  const ids = teams.map((t) => t.id);
+  const members = ids.length
+    ? await db
+        .select({ teamId: teamMember.teamId, userId: teamMember.userId, name: user.name, email: user.email })
+        .from(teamMember)
+        .innerJoin(user, eq(user.id, teamMember.userId))
+        .where(inArray(teamMember.teamId, ids))
+        .orderBy(asc(user.name))
+    : [];
+  return teams.map((t) => ({ ...t, members: members.filter((m) => m.teamId === t.id) }));
+}
+
+/** The signed-in user's own pending, unexpired invitations. */
+export async function listUserPendingInvitations(email: string) {
+  return db
+    .select({ id: invitation.id, role: invitation.role, expiresAt: invitation.expiresAt, organizationName: organization.name, inviterName: user.name, inviterEmail: user.email })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(and(sql`lower(${invitation.email}) = ${email.toLowerCase()}`, eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())))
+    .orderBy(desc(invitation.createdAt));
+}
+
+/** What an invitation link shows: the organization, the inviter and the role. The id itself is the secret. */
+export async function invitationDetails(id: string) {
+  const [row] = await db
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      status: invitation.status,
+      expiresAt: invitation.expiresAt,
+      organizationName: organization.name,
+      organizationSlug: organization.slug,
+      inviterName: user.name,
+      inviterEmail: user.email,
+    })
+    .from(invitation)
+    .innerJoin(organization, eq(organization.id, invitation.organizationId))
+    .innerJoin(user, eq(user.id, invitation.inviterId))
+    .where(eq(invitation.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The organization a user had active most recently, if they are still a member: where sign-in lands. */
+export async function lastActiveOrganizationId(userId: string) {
+  const [row] = await db
+    .select({ organizationId: session.activeOrganizationId })
+    .from(session)
+    .innerJoin(member, and(eq(member.organizationId, session.activeOrganizationId), eq(member.userId, userId)))
+    .where(eq(session.userId, userId))
+    .orderBy(desc(session.updatedAt))
+    .limit(1);
+  return row?.organizationId ?? null;
+}

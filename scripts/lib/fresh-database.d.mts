@@ -1,0 +1,1 @@
+export declare function createFreshDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }>;

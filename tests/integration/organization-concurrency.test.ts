@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import { invitation, member, organization, team } from "@/db/schema";
+import { uniqueEmail, verifiedUser } from "../support/client";
+
+describe("organizations under concurrency and across organizations", () => {
+  it("twenty concurrent accepts of one invitation give exactly one member and no 500", async () => {
+    const owner = await verifiedUser();
+    const org = await owner.client.post("/organization/create", { name: "Race", slug: `race-${Date.now().toString(36)}` });
+    const guest = await verifiedUser();
+    const invited = await owner.client.post("/organization/invite-member", { email: guest.email, role: "member", organizationId: org.body.id });
+    const results = await Promise.all(Array.from({ length: 20 }, () => guest.client.post("/organization/accept-invitation", { invitationId: invited.body.id })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.every((r) => r.status < 500)).toBe(true);
+    const rows = await db.select().from(member).where(eq(member.userId, guest.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("twenty concurrent creations with one slug give exactly one organization and no 500", async () => {
+    const owner = await verifiedUser();
+    const slug = `same-${Date.now().toString(36)}`;
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => owner.client.post("/organization/create", { name: `Same ${i}`, slug })));
+    expect(results.every((r) => r.status < 500)).toBe(true);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const rows = await db.select().from(organization).where(eq(organization.slug, slug));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("an owner of another organization can neither read nor change this one", async () => {
+    const a = await verifiedUser();
+    const orgA = await a.client.post("/organization/create", { name: "A", slug: `a-${Date.now().toString(36)}` });
+    const aId = orgA.body.id as string;
+    const [teamA] = await db.select().from(team).where(eq(team.organizationId, aId));
+    const invite = await a.client.post("/organization/invite-member", { email: uniqueEmail(), role: "member", organizationId: aId });
+    const [ownerA] = await db.select().from(member).where(eq(member.organizationId, aId));
+
+    const b = await verifiedUser();
+    await b.client.post("/organization/create", { name: "B", slug: `b-${Date.now().toString(36)}` });
+    const attempts = [
+      b.client.get(`/organization/list-invitations?organizationId=${aId}`),
+      b.client.get(`/organization/list-teams?organizationId=${aId}`),
+      b.client.get(`/organization/get-full-organization?organizationId=${aId}`),
+      b.client.post("/organization/set-active", { organizationId: aId }),
+      b.client.post("/organization/set-active", { organizationSlug: orgA.body.slug }),
+      b.client.post("/organization/remove-member", { memberIdOrEmail: ownerA.id, organizationId: aId }),
+      b.client.post("/organization/update-member-role", { memberId: ownerA.id, role: "member", organizationId: aId }),
+      b.client.post("/organization/cancel-invitation", { invitationId: invite.body.id }),
+      b.client.post("/organization/update-team", { teamId: teamA.id, data: { name: "Stolen" } }),
+      b.client.post("/organization/remove-team", { teamId: teamA.id, organizationId: aId }),
+      b.client.post("/organization/update", { organizationId: aId, data: { name: "Stolen" } }),
+      b.client.post("/organization/delete", { organizationId: aId }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    const [orgRow] = await db.select().from(organization).where(eq(organization.id, aId));
+    expect(orgRow.name).toBe("A");
+    const [ownerRow] = await db.select().from(member).where(eq(member.id, ownerA.id));
+    expect(ownerRow.role).toBe("owner");
+    const [inviteRow] = await db.select().from(invitation).where(eq(invitation.id, invite.body.id));
+    expect(inviteRow.status).toBe("pending");
+    const [teamRow] = await db.select().from(team).where(eq(team.id, teamA.id));
+    expect(teamRow.name).toBe(teamA.name);
+  });
+});

@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import { decodeMemberCursor, encodeMemberCursor, listMembersPage } from "@/lib/organization/queries";
+import { verifiedUser } from "../support/client";
+
+describe("members page (keyset pagination)", () => {
+  it("pages through every member exactly once in join order, even when many joined in the same millisecond", async () => {
+    const owner = await verifiedUser();
+    const created = await owner.client.post("/organization/create", { name: "Big", slug: `big-${Date.now().toString(36)}` });
+    const orgId = created.body.id as string;
+    const tag = Date.now().toString(36);
+    // 120 members whose join times differ by microseconds only.
+    await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
+      select ${`u_${tag}_`} || g, 'Member ' || g, ${`m_${tag}_`} || g || '@example.com', true, now(), now() from generate_series(1, 120) g`);
+    await db.execute(sql`insert into member (id, organization_id, user_id, role, created_at)
+      select ${`mb_${tag}_`} || g, ${orgId}, ${`u_${tag}_`} || g, 'member', now() + (g || ' microseconds')::interval from generate_series(1, 120) g`);
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const result = await listMembersPage(orgId, 50, decodeMemberCursor(cursor));
+      expect(result.total).toBe(121);
+      seen.push(...result.members.map((m) => m.id));
+      if (!result.next) break;
+      cursor = encodeMemberCursor(result.next);
+    }
+    expect(seen).toHaveLength(121);
+    expect(new Set(seen).size).toBe(121);
+    expect(seen.slice(1)).toEqual(Array.from({ length: 120 }, (_, i) => `mb_${tag}_${i + 1}`));
+  });
+
+  it("ignores a cursor that is not one", () => {
+    expect(decodeMemberCursor("not-a-cursor")).toBeUndefined();
+    expect(decodeMemberCursor(Buffer.from(JSON.stringify(["yesterday", 5])).toString("base64url"))).toBeUndefined();
+    expect(decodeMemberCursor("x".repeat(500))).toBeUndefined();
+  });
+});

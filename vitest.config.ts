@@ -1,0 +1,42 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const alias = { "@": root, "server-only": path.join(root, "tests/support/empty.ts") };
+
+/**
+ * Units, and integration tests that drive the real auth handler against a fresh PostgreSQL database per run;
+ * the PGlite project runs the driver-level suite once more on the embedded database.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "postgres",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          include: ["tests/**/*.test.ts"],
+          globalSetup: ["tests/support/postgres-setup.ts"],
+          setupFiles: ["tests/support/env.ts"],
+          env: { NODE_ENV: "test", DB_DRIVER: "postgres" },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "pglite",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          include: ["tests/integration/pglite-*.test.ts", "tests/integration/sign-up.test.ts", "tests/integration/organization-basics.test.ts"],
+          setupFiles: ["tests/support/env.ts"],
+          env: { NODE_ENV: "test", DB_DRIVER: "pglite" },
+        },
+      },
+    ],
+  },
+});
