@@ -37,6 +37,8 @@ const schema = z.object({
   CAPTCHA_PROVIDER: z.enum(["cloudflare-turnstile", "google-recaptcha", "hcaptcha"]).optional(),
   CAPTCHA_SECRET_KEY: z.string().optional(),
   CAPTCHA_SITE_KEY: z.string().optional(),
+  /** Where the provider's answer is checked; only for a self-hosted or test verifier. */
+  CAPTCHA_SITE_VERIFY_URL: optionalUrl,
   REQUIRE_EMAIL_VERIFICATION: bool(true),
   PASSWORD_MIN_LENGTH: int(8),
   PASSWORD_MAX_LENGTH: int(128),
@@ -66,7 +68,9 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 function load(): Env {
-  const parsed = schema.safeParse(process.env);
+  // An empty value (FOO= in a .env file or a compose file) means "not set", as most tools read it.
+  const set = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { authClient } from "@/lib/auth/client";
+import { useCaptcha } from "./captcha";
 import { useAuthAction } from "./use-auth-action";
 
 export function ForgotPasswordForm() {
@@ -13,11 +14,17 @@ export function ForgotPasswordForm() {
   const tc = useTranslations("common");
   const router = useRouter();
   const { pending, error, run } = useAuthAction();
+  const captcha = useCaptcha();
 
   async function submit(form: FormData) {
     const result = await run(() =>
-      authClient.requestPasswordReset({ email: String(form.get("email")), redirectTo: "/reset-password" }),
+      authClient.requestPasswordReset({
+        email: String(form.get("email")),
+        redirectTo: "/reset-password",
+        fetchOptions: { headers: captcha.headers() },
+      }),
     );
+    captcha.reset();
     if (result && !result.error) router.push("/check-email?kind=reset");
   }
 
@@ -25,6 +32,7 @@ export function ForgotPasswordForm() {
     <Form onData={submit} className="flex flex-col gap-4">
       {error && <Alert tone="error">{error}</Alert>}
       <Field label={tc("email")} name="email" type="email" autoComplete="email" required />
+      {captcha.view}
       <Button type="submit" disabled={pending}>
         {pending ? tc("loading") : t("submit")}
       </Button>

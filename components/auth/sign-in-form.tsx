@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { authClient } from "@/lib/auth/client";
+import { useCaptcha } from "./captcha";
 import { useAuthAction } from "./use-auth-action";
 
 export function PasswordSignInForm({ callbackURL }: { callbackURL: string }) {
@@ -16,6 +17,7 @@ export function PasswordSignInForm({ callbackURL }: { callbackURL: string }) {
   const router = useRouter();
   const { pending, error, run } = useAuthAction();
   const [remember, setRemember] = useState(true);
+  const captcha = useCaptcha();
 
   async function submit(form: FormData) {
     const result = await run(() =>
@@ -24,8 +26,10 @@ export function PasswordSignInForm({ callbackURL }: { callbackURL: string }) {
         password: String(form.get("password")),
         rememberMe: remember,
         callbackURL,
+        fetchOptions: { headers: captcha.headers() },
       }),
     );
+    captcha.reset();
     if (result && !result.error) {
       router.push(callbackURL);
       router.refresh();
@@ -46,6 +50,7 @@ export function PasswordSignInForm({ callbackURL }: { callbackURL: string }) {
           {t("forgot")}
         </Link>
       </div>
+      {captcha.view}
       <Button type="submit" disabled={pending}>
         {pending ? tc("loading") : t("submit")}
       </Button>
@@ -58,12 +63,20 @@ export function MagicLinkForm({ callbackURL }: { callbackURL: string }) {
   const tc = useTranslations("common");
   const router = useRouter();
   const { pending, error, run } = useAuthAction();
+  const captcha = useCaptcha();
 
   async function submit(form: FormData) {
     const email = String(form.get("email"));
     const result = await run(() =>
-      authClient.signIn.magicLink({ email, callbackURL, newUserCallbackURL: callbackURL, errorCallbackURL: "/sign-in" }),
+      authClient.signIn.magicLink({
+        email,
+        callbackURL,
+        newUserCallbackURL: callbackURL,
+        errorCallbackURL: "/sign-in",
+        fetchOptions: { headers: captcha.headers() },
+      }),
     );
+    captcha.reset();
     if (result && !result.error) router.push(`/check-email?kind=magicLink&email=${encodeURIComponent(email)}`);
   }
 
@@ -72,6 +85,7 @@ export function MagicLinkForm({ callbackURL }: { callbackURL: string }) {
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("magicLinkHelp")}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <Field label={tc("email")} name="email" type="email" autoComplete="email" required />
+      {captcha.view}
       <Button type="submit" variant="secondary" disabled={pending}>
         {pending ? tc("loading") : t("sendMagicLink")}
       </Button>

@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { authClient } from "@/lib/auth/client";
 import { codeOf, isLocale } from "@/lib/i18n/locales";
+import { useCaptcha } from "./captcha";
 import { useAuthAction } from "./use-auth-action";
 
 type Props = { callbackURL: string; minLength: number; maxLength: number; email?: string };
@@ -17,6 +18,7 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
   const locale = useLocale();
   const router = useRouter();
   const { pending, error, run } = useAuthAction();
+  const captcha = useCaptcha();
 
   async function submit(form: FormData) {
     const email = String(form.get("email"));
@@ -28,8 +30,10 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
         // The verification link lands on the result page, which offers a new link if it fails, then goes on.
         callbackURL: `/verify-email?next=${encodeURIComponent(callbackURL)}`,
         ...(isLocale(locale) ? { locale: codeOf(locale) } : {}),
+        fetchOptions: { headers: captcha.headers() },
       }),
     );
+    captcha.reset();
     if (!result || result.error) return;
     if (result.data && "token" in result.data && result.data.token) {
       router.push(callbackURL);
@@ -54,6 +58,7 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
         maxLength={maxLength}
         hint={t("passwordHint", { min: minLength, max: maxLength })}
       />
+      {captcha.view}
       <Button type="submit" disabled={pending}>
         {pending ? tc("loading") : t("submit")}
       </Button>

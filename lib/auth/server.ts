@@ -2,7 +2,7 @@ import "server-only";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
-import { captcha, genericOAuth, magicLink } from "better-auth/plugins";
+import { genericOAuth, magicLink } from "better-auth/plugins";
 import { db } from "@/db/client";
 import * as schema from "@/db/schema";
 import { authSecret, baseURL, env } from "@/lib/env";
@@ -10,6 +10,7 @@ import { codeOf } from "@/lib/i18n/locales";
 import { localeFromRequest } from "@/lib/i18n/from-request";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
+import { captchaPlugins } from "./captcha";
 import { changeEmailPlugin } from "./change-email";
 import { forgetPasswordPlugin } from "./forget-password";
 import { afterHooks, beforeHooks } from "./hooks";
@@ -18,8 +19,6 @@ import { recipientByEmail, sendAuthMail } from "./mail";
 import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
 import { rateLimitRules } from "./rate-limit";
 import { requestLimitsPlugin } from "./request-limits";
-
-const CAPTCHA_ENDPOINTS = ["/sign-up/email", "/sign-in/email", "/request-password-reset", "/forget-password", "/sign-in/magic-link"];
 
 function oidcPlugin() {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return [];
@@ -37,11 +36,6 @@ function oidcPlugin() {
       ],
     }),
   ];
-}
-
-function captchaPlugin() {
-  if (!env.CAPTCHA_PROVIDER || !env.CAPTCHA_SECRET_KEY) return [];
-  return [captcha({ provider: env.CAPTCHA_PROVIDER, secretKey: env.CAPTCHA_SECRET_KEY, endpoints: CAPTCHA_ENDPOINTS })];
 }
 
 export const auth = betterAuth({
@@ -134,7 +128,7 @@ export const auth = betterAuth({
       sendMagicLink: async ({ email, url }, ctx) => sendAuthMail("magicLink", await recipientByEmail(email), url, ctx?.request),
     }),
     ...oidcPlugin(),
-    ...captchaPlugin(),
+    ...captchaPlugins(),
     forgetPasswordPlugin(),
     changeEmailPlugin({
       // The link goes to the new address; opening it sets the address and sends the usual verification mail.
