@@ -1,0 +1,141 @@
+import { invalidField, notFound } from "./http/errors";
+import type { Router } from "./http/router";
+import type { Lifecycle } from "./lifecycle";
+import type { registerCheckouts } from "./resources/checkouts";
+import { newWebhookSecret } from "./resources/webhooks";
+import * as out from "./serialize";
+import { Store } from "./store";
+import type { Deliverer } from "./webhooks/deliver";
+
+type CheckoutActions = ReturnType<typeof registerCheckouts>;
+export const SCENARIOS = ["purchase", "subscribe", "renew", "cancel", "uncancel", "revoke", "past_due", "advance"] as const;
+
+/**
+ * The emulator's own control API (like Stripe's `trigger`), under /__emulator, guarded by the same token:
+ * run a scenario, move the clock, register the app's webhook endpoint, reset, and wait for deliveries.
+ */
+export function registerControl(router: Router, store: Store, hooks: Deliverer, lifecycle: Lifecycle, checkouts: CheckoutActions, token: string) {
+  const state = () => store.state;
+  const guard = (auth: string | undefined) => {
+    if (auth !== `Bearer ${token}`) throw Object.assign(new Error("unauthorized"), { unauthorized: true });
+  };
+  const header = (ctx: { request: { headers: Record<string, string | string[] | undefined> } }) => ctx.request.headers.authorization as string | undefined;
+  const latestSubscription = (id?: string) =>
+    (id ? state().subscriptions.find((s) => s.id === id) : [...state().subscriptions].reverse().find((s) => s.status !== "canceled")) ?? (() => { throw notFound("No such subscription."); })();
+
+  router.page("POST", "/__emulator/reset", (ctx) => {
+    guard(header(ctx));
+    const endpoints = state().webhook_endpoints;
+    store.reset();
+    if (ctx.body?.keep_endpoints !== false) state().webhook_endpoints = endpoints;
+    return { status: 200, json: { ok: true } };
+  });
+
+  /** Registers (or updates) the endpoint for a URL with every event type and the given secret. */
+  router.page("POST", "/__emulator/webhook-endpoint", (ctx) => {
+    guard(header(ctx));
+    const url = String(ctx.body?.url ?? "");
+    if (!/^https?:\/\//.test(url)) throw invalidField(["body", "url"], "A http(s) URL is required.", url);
+    const existing = state().webhook_endpoints.find((w) => w.url === url);
+    const secret = typeof ctx.body?.secret === "string" ? ctx.body.secret : existing?.secret ?? newWebhookSecret();
+    const events = Array.isArray(ctx.body?.events) ? ctx.body.events : ALL_EVENTS;
+    if (existing) Object.assign(existing, { secret, events, enabled: true, modified_at: store.iso() });
+    else state().webhook_endpoints.push({ id: Store.id(), created_at: store.iso(), modified_at: null, url, name: "app", secret, format: "raw", events, enabled: true });
+    const endpoint = state().webhook_endpoints.find((w) => w.url === url)!;
+    return { status: 200, json: out.webhookEndpoint(state(), endpoint) };
+  });
+
+  router.page("POST", "/__emulator/trigger/{scenario}", (ctx) => {
+    guard(header(ctx));
+    const body = (ctx.body ?? {}) as Record<string, string | number | undefined>;
+    switch (ctx.params.scenario) {
+      case "purchase":
+      case "subscribe": {
+        const recurring = ctx.params.scenario === "subscribe";
+        const product =
+          state().products.find((p) => p.id === body.product_id || p.name === body.product) ??
+          state().products.find((p) => !p.is_archived && (p.recurring_interval !== null) === recurring && p.prices.some((x) => x.amount_type === "fixed" && (x.price_amount ?? 0) > 0));
+        if (!product) throw invalidField(["body", "product"], "No such product.", body.product);
+        const email = String(body.customer_email ?? "buyer@example.com");
+        const at = store.now();
+        const price = product.prices.find((p) => p.amount_type !== "metered_unit")!;
+        const checkout = {
+          id: Store.id(),
+          created_at: at.toISOString(),
+          modified_at: null,
+          client_secret: `polar_c_${Store.id().replaceAll("-", "")}`,
+          status: "open" as const,
+          product_ids: [product.id],
+          product_id: product.id,
+          product_price_id: price.id,
+          amount: price.price_amount ?? price.preset_amount ?? price.minimum_amount ?? 0,
+          custom_amount: price.amount_type === "custom",
+          discount_id: null,
+          customer_id: null,
+          external_customer_id: body.external_customer_id === undefined ? null : String(body.external_customer_id),
+          customer_email: email,
+          customer_name: body.customer_name === undefined ? null : String(body.customer_name),
+          customer_billing_address: null,
+          require_billing_address: false,
+          allow_discount_codes: true,
+          success_url: `${out.publicUrl()}/checkout/success?checkout_id={CHECKOUT_ID}`,
+          return_url: null,
+          metadata: {},
+          customer_metadata: {},
+          expires_at: new Date(at.getTime() + 3600_000).toISOString(),
+          subscription_id: null,
+          order_id: null,
+        };
+        state().checkouts.push(checkout);
+        hooks.emit("checkout.created", out.checkout(state(), checkout));
+        checkouts.confirm(checkout, "4242424242424242");
+        return { status: 200, json: { checkout_id: checkout.id, order_id: checkout.order_id, subscription_id: checkout.subscription_id } };
+      }
+      case "renew": {
+        const order = lifecycle.renew(latestSubscription(body.subscription_id as string | undefined));
+        return { status: 200, json: { order_id: order.id } };
+      }
+      case "past_due": {
+        const order = lifecycle.renew(latestSubscription(body.subscription_id as string | undefined), true);
+        return { status: 200, json: { order_id: order.id } };
+      }
+      case "cancel":
+        lifecycle.cancelAtPeriodEnd(latestSubscription(body.subscription_id as string | undefined), (body.reason as string) ?? null, (body.comment as string) ?? null);
+        return { status: 200, json: { ok: true } };
+      case "uncancel":
+        lifecycle.uncancel(latestSubscription(body.subscription_id as string | undefined));
+        return { status: 200, json: { ok: true } };
+      case "revoke":
+        lifecycle.revoke(latestSubscription(body.subscription_id as string | undefined), true);
+        return { status: 200, json: { ok: true } };
+      case "advance": {
+        const days = Number(body.days ?? 0);
+        if (!Number.isFinite(days) || days <= 0 || days > 3650) throw invalidField(["body", "days"], "days must be between 0 and 3650.", body.days);
+        lifecycle.advanceClock(days * 86_400_000);
+        return { status: 200, json: { now: store.iso() } };
+      }
+      default:
+        throw notFound(`Unknown scenario; one of: ${SCENARIOS.join(", ")}.`);
+    }
+  });
+
+  /** Resolves once every queued delivery has been attempted: lets tests and scripts wait for the app. */
+  router.page("POST", "/__emulator/flush", async (ctx) => {
+    guard(header(ctx));
+    await hooks.whenIdle();
+    return { status: 200, json: { ok: true } };
+  });
+}
+
+/** The event types an app endpoint is registered for by default: all of spec section 4's. */
+export const ALL_EVENTS = [
+  "checkout.created", "checkout.updated", "checkout.expired",
+  "customer.created", "customer.updated", "customer.deleted", "customer.state_changed",
+  "order.created", "order.updated", "order.paid", "order.refunded",
+  "subscription.created", "subscription.updated", "subscription.active", "subscription.canceled", "subscription.uncanceled", "subscription.revoked", "subscription.past_due",
+  "refund.created", "refund.updated",
+  "product.created", "product.updated",
+  "benefit.created", "benefit.updated",
+  "benefit_grant.created", "benefit_grant.updated", "benefit_grant.revoked",
+  "organization.updated",
+];

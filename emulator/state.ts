@@ -1,0 +1,146 @@
+/**
+ * The emulator's records. Field names follow Polar's JSON (snake_case) so serializing is mostly picking;
+ * relations are kept as ids and expanded when a response or a webhook is built.
+ */
+export type Metadata = Record<string, string | number | boolean>;
+export type Address = { line1?: string | null; line2?: string | null; postal_code?: string | null; city?: string | null; state?: string | null; country: string };
+type Timestamps = { id: string; created_at: string; modified_at: string | null };
+
+export type AmountType = "fixed" | "custom" | "free" | "metered_unit";
+export type Price = Timestamps & {
+  product_id: string;
+  amount_type: AmountType;
+  price_currency: string;
+  is_archived: boolean;
+  price_amount?: number;
+  minimum_amount?: number;
+  maximum_amount?: number | null;
+  preset_amount?: number | null;
+  unit_amount?: string;
+  cap_amount?: number | null;
+  meter_id?: string;
+};
+export type Product = Timestamps & {
+  name: string;
+  description: string | null;
+  visibility: "public" | "private" | "draft";
+  recurring_interval: "month" | "year" | null;
+  is_archived: boolean;
+  metadata: Metadata;
+  prices: Price[];
+  benefit_ids: string[];
+};
+export type BenefitType = "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+export type Benefit = Timestamps & { type: BenefitType; description: string; metadata: Metadata; properties: Record<string, unknown>; is_deleted: boolean };
+export type Meter = Timestamps & { name: string; metadata: Metadata; filter: unknown; aggregation: unknown };
+export type Customer = Timestamps & {
+  email: string;
+  name: string | null;
+  external_id: string | null;
+  metadata: Metadata;
+  billing_address: Address | null;
+  deleted_at: string | null;
+};
+export type CheckoutStatus = "open" | "expired" | "confirmed" | "succeeded" | "failed";
+export type Checkout = Timestamps & {
+  client_secret: string;
+  status: CheckoutStatus;
+  product_ids: string[];
+  product_id: string;
+  product_price_id: string;
+  amount: number;
+  custom_amount: boolean;
+  discount_id: string | null;
+  customer_id: string | null;
+  external_customer_id: string | null;
+  customer_email: string | null;
+  customer_name: string | null;
+  customer_billing_address: Address | null;
+  require_billing_address: boolean;
+  allow_discount_codes: boolean;
+  success_url: string;
+  return_url: string | null;
+  metadata: Metadata;
+  customer_metadata: Metadata;
+  expires_at: string;
+  subscription_id: string | null;
+  order_id: string | null;
+};
+export type OrderStatus = "pending" | "paid" | "refunded" | "partially_refunded";
+export type Order = Timestamps & {
+  status: OrderStatus;
+  billing_reason: "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update";
+  subtotal_amount: number;
+  discount_amount: number;
+  tax_amount: number;
+  refunded_amount: number;
+  refunded_tax_amount: number;
+  currency: string;
+  customer_id: string;
+  product_id: string;
+  product_price_id: string;
+  discount_id: string | null;
+  subscription_id: string | null;
+  checkout_id: string | null;
+  billing_name: string | null;
+  billing_address: Address | null;
+  invoice_number: string;
+  metadata: Metadata;
+};
+export type SubscriptionStatus = "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
+export type Subscription = Timestamps & {
+  status: SubscriptionStatus;
+  amount: number;
+  currency: string;
+  recurring_interval: "month" | "year";
+  current_period_start: string;
+  current_period_end: string;
+  cancel_at_period_end: boolean;
+  canceled_at: string | null;
+  started_at: string;
+  ends_at: string | null;
+  ended_at: string | null;
+  past_due_at: string | null;
+  customer_id: string;
+  product_id: string;
+  price_id: string;
+  discount_id: string | null;
+  checkout_id: string | null;
+  customer_cancellation_reason: string | null;
+  customer_cancellation_comment: string | null;
+  metadata: Metadata;
+};
+export type BenefitGrant = Timestamps & {
+  granted_at: string | null;
+  revoked_at: string | null;
+  customer_id: string;
+  benefit_id: string;
+  subscription_id: string | null;
+  order_id: string | null;
+  properties: Record<string, unknown>;
+};
+export type WebhookEndpoint = Timestamps & { url: string; name: string | null; secret: string; format: "raw"; events: string[]; enabled: boolean };
+export type WebhookEvent = Timestamps & { type: string; payload: string; endpoint_id: string; succeeded: boolean | null; last_http_code: number | null; attempts: number };
+export type WebhookDelivery = Timestamps & { webhook_event_id: string; endpoint_id: string; succeeded: boolean; http_code: number | null; response: string | null };
+export type CustomerSession = Timestamps & { token: string; customer_id: string; expires_at: string; return_url: string | null };
+export type IngestedEvent = Timestamps & { name: string; customer_id: string | null; external_customer_id: string | null; metadata: Metadata; timestamp: string };
+
+export type State = {
+  version: 1;
+  /** Milliseconds added to the real clock by the control API's "advance". */
+  clock_offset_ms: number;
+  organization: Timestamps & { name: string; slug: string };
+  products: Product[];
+  benefits: Benefit[];
+  meters: Meter[];
+  customers: Customer[];
+  checkouts: Checkout[];
+  orders: Order[];
+  subscriptions: Subscription[];
+  benefit_grants: BenefitGrant[];
+  webhook_endpoints: WebhookEndpoint[];
+  webhook_events: WebhookEvent[];
+  webhook_deliveries: WebhookDelivery[];
+  customer_sessions: CustomerSession[];
+  events: IngestedEvent[];
+};

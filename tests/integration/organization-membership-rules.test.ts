@@ -1,0 +1,286 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import { member, organization, session, team } from "@/db/schema";
+import { SESSION_COOKIE } from "../support/accounts";
+import { type TestClient, verifiedUser } from "../support/client";
+
+type Person = Awaited<ReturnType<typeof verifiedUser>>;
+
+let slugCounter = 0;
+function freshSlug(prefix = "rules") {
+  slugCounter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${slugCounter}-${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function createOrganization(client: TestClient, name = "Rules Org", slug = freshSlug()) {
+  const created = await client.post("/organization/create", { name, slug });
+  if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+  return { orgId: created.body.id as string, slug };
+}
+
+async function ownedOrganization(name?: string) {
+  const owner = await verifiedUser();
+  const { orgId, slug } = await createOrganization(owner.client, name);
+  return { owner, orgId, slug };
+}
+
+/** Invites `person` with `role` and has them accept; returns their member id. */
+async function join(by: TestClient, orgId: string, person: Person, role: "owner" | "admin" | "member") {
+  const invited = await by.post("/organization/invite-member", { email: person.email, role, organizationId: orgId });
+  if (invited.status !== 200) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
+  const accepted = await person.client.post("/organization/accept-invitation", { invitationId: invited.body.id });
+  if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
+  return accepted.body.member.id as string;
+}
+
+async function memberRow(orgId: string, userId: string) {
+  const [row] = await db.select().from(member).where(and(eq(member.organizationId, orgId), eq(member.userId, userId)));
+  return row;
+}
+
+async function activeOrganization(client: TestClient) {
+  const res = await client.get("/get-session?disableCookieCache=true");
+  return res.body?.session?.activeOrganizationId ?? null;
+}
+
+/** The stored session behind a client's session cookie ("<token>.<signature>"). */
+async function sessionRowOf(client: TestClient) {
+  const token = decodeURIComponent(client.cookies.get(SESSION_COOKIE) ?? "").split(".")[0];
+  const [row] = await db.select().from(session).where(eq(session.token, token));
+  return row;
+}
+
+const isClientError = (status: number) => status >= 400 && status < 500;
+const ONLY_OWNER = /cannot leave.*only owner/i;
+
+// Spec section 6: "The only owner cannot leave or be removed; removing an owner requires the acting user to be an
+// owner and not the last one." Message (section 8): "cannot leave as the only owner".
+describe("the only owner", () => {
+  it("cannot leave", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const res = await owner.client.post("/organization/leave", { organizationId: orgId });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(ONLY_OWNER);
+    expect(await memberRow(orgId, owner.user.id)).toMatchObject({ role: "owner" });
+    expect(await activeOrganization(owner.client)).toBe(orgId);
+  });
+
+  it("cannot remove themselves", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const ownerMember = await memberRow(orgId, owner.user.id);
+    const res = await owner.client.post("/organization/remove-member", { memberIdOrEmail: ownerMember.id, organizationId: orgId });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(ONLY_OWNER);
+    expect(await memberRow(orgId, owner.user.id)).toBeDefined();
+  });
+
+  it("cannot be removed by an admin, by id or by e-mail", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const admin = await verifiedUser();
+    await join(owner.client, orgId, admin, "admin");
+    const ownerMember = await memberRow(orgId, owner.user.id);
+
+    const byId = await admin.client.post("/organization/remove-member", { memberIdOrEmail: ownerMember.id, organizationId: orgId });
+    expect(isClientError(byId.status)).toBe(true);
+    const byEmail = await admin.client.post("/organization/remove-member", { memberIdOrEmail: owner.email, organizationId: orgId });
+    expect(isClientError(byEmail.status)).toBe(true);
+    expect(await memberRow(orgId, owner.user.id)).toMatchObject({ id: ownerMember.id, role: "owner" });
+  });
+});
+
+// Spec section 6: with more than one owner, an owner may leave or remove another owner; an admin still may not
+// remove an owner.
+describe("an organization with two owners", () => {
+  it("lets one owner leave, and then the remaining one is the only owner again", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const second = await verifiedUser();
+    await join(owner.client, orgId, second, "owner");
+    expect(await memberRow(orgId, second.user.id)).toMatchObject({ role: "owner" });
+
+    const res = await owner.client.post("/organization/leave", { organizationId: orgId });
+    expect(res.status).toBe(200);
+    expect(await memberRow(orgId, owner.user.id)).toBeUndefined();
+
+    const last = await second.client.post("/organization/leave", { organizationId: orgId });
+    expect(last.status).toBe(400);
+    expect(last.body.message).toMatch(ONLY_OWNER);
+    expect(await memberRow(orgId, second.user.id)).toBeDefined();
+  });
+
+  it("lets an owner remove the other owner, but not an admin", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const second = await verifiedUser();
+    const admin = await verifiedUser();
+    const secondId = await join(owner.client, orgId, second, "owner");
+    await join(owner.client, orgId, admin, "admin");
+
+    const byAdmin = await admin.client.post("/organization/remove-member", { memberIdOrEmail: secondId, organizationId: orgId });
+    expect(isClientError(byAdmin.status)).toBe(true);
+    expect(await memberRow(orgId, second.user.id)).toBeDefined();
+
+    const byOwner = await owner.client.post("/organization/remove-member", { memberIdOrEmail: secondId, organizationId: orgId });
+    expect(byOwner.status).toBe(200);
+    expect(byOwner.body.member).toMatchObject({ id: secondId, userId: second.user.id });
+    expect(await memberRow(orgId, second.user.id)).toBeUndefined();
+  });
+});
+
+// Spec section 4: "Leaving or removing a member clears the active organization if it was that one."
+describe("the active organization after leaving or being removed", () => {
+  it("leaving the active organization clears it", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const plain = await verifiedUser();
+    await join(owner.client, orgId, plain, "member");
+    expect(await activeOrganization(plain.client)).toBe(orgId);
+
+    const res = await plain.client.post("/organization/leave", { organizationId: orgId });
+    expect(res.status).toBe(200);
+    expect(await memberRow(orgId, plain.user.id)).toBeUndefined();
+    expect(await activeOrganization(plain.client)).toBeNull();
+    expect((await sessionRowOf(plain.client)).activeOrganizationId).toBeNull();
+  });
+
+  it("leaving another organization keeps the active one", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const plain = await verifiedUser();
+    await join(owner.client, orgId, plain, "member");
+    const own = await createOrganization(plain.client, "Plain's Own");
+    expect(await activeOrganization(plain.client)).toBe(own.orgId);
+
+    const res = await plain.client.post("/organization/leave", { organizationId: orgId });
+    expect(res.status).toBe(200);
+    expect(await activeOrganization(plain.client)).toBe(own.orgId);
+  });
+
+  it("an admin removing themselves clears their active organization", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const admin = await verifiedUser();
+    const adminId = await join(owner.client, orgId, admin, "admin");
+    expect(await activeOrganization(admin.client)).toBe(orgId);
+
+    const res = await admin.client.post("/organization/remove-member", { memberIdOrEmail: adminId, organizationId: orgId });
+    expect(res.status).toBe(200);
+    expect(await memberRow(orgId, admin.user.id)).toBeUndefined();
+    expect(await activeOrganization(admin.client)).toBeNull();
+  });
+
+  it("removing someone else leaves the acting owner's active organization alone", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const plain = await verifiedUser();
+    const plainId = await join(owner.client, orgId, plain, "member");
+    const res = await owner.client.post("/organization/remove-member", { memberIdOrEmail: plainId, organizationId: orgId });
+    expect(res.status).toBe(200);
+    expect(await memberRow(orgId, plain.user.id)).toBeUndefined();
+    expect(await activeOrganization(owner.client)).toBe(orgId);
+  });
+});
+
+// Spec section 5: the slug must be unique; section 8 words the check-slug refusal 'slug is taken'.
+describe("check-slug", () => {
+  it("answers a free slug with status true and a taken one with 'slug is taken'", async () => {
+    const { owner, slug } = await ownedOrganization();
+    const free = await owner.client.post("/organization/check-slug", { slug: freshSlug("free") });
+    expect(free.status).toBe(200);
+    expect(free.body).toEqual({ status: true });
+
+    const taken = await owner.client.post("/organization/check-slug", { slug });
+    expect(taken.status).toBe(400);
+    expect(taken.body.message).toBe("slug is taken");
+  });
+
+  it("creating with a taken slug is refused and creates nothing", async () => {
+    const { slug } = await ownedOrganization("Original");
+    const other = await verifiedUser();
+    const res = await other.client.post("/organization/create", { name: "Copycat", slug });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Organization already exists");
+    const rows = await db.select().from(organization).where(eq(organization.slug, slug));
+    expect(rows.map((r) => r.name)).toEqual(["Original"]);
+    expect(await db.select().from(member).where(eq(member.userId, other.user.id))).toHaveLength(0);
+  });
+});
+
+// Spec section 7: set-active takes an organization id or slug; only a member may make it active (section 6).
+describe("set-active by slug", () => {
+  it("makes the organization of that slug active for a member", async () => {
+    const { owner, orgId, slug } = await ownedOrganization("By Slug");
+    const other = await createOrganization(owner.client, "Other");
+    expect(await activeOrganization(owner.client)).toBe(other.orgId);
+
+    const res = await owner.client.post("/organization/set-active", { organizationSlug: slug });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: orgId, slug, name: "By Slug" });
+    expect(await activeOrganization(owner.client)).toBe(orgId);
+    expect((await sessionRowOf(owner.client)).activeOrganizationId).toBe(orgId);
+  });
+
+  it("refuses an unknown slug, keeping the active organization, and refuses a non-member", async () => {
+    const { orgId, slug } = await ownedOrganization();
+    const outsider = await verifiedUser();
+    const own = await createOrganization(outsider.client, "Outsider's");
+
+    const unknown = await outsider.client.post("/organization/set-active", { organizationSlug: freshSlug("nowhere") });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Organization not found");
+    expect(await activeOrganization(outsider.client)).toBe(own.orgId);
+
+    const foreign = await outsider.client.post("/organization/set-active", { organizationSlug: slug });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe("User is not a member of the organization");
+    expect(await activeOrganization(outsider.client)).not.toBe(orgId);
+  });
+});
+
+// Spec section 3/5: a team's name has a minimum length of 1.
+describe("team names", () => {
+  it("renaming a team to an empty name is refused and the name is kept", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const created = await owner.client.post("/organization/create-team", { name: "Named", organizationId: orgId });
+    expect(created.status).toBe(200);
+
+    const res = await owner.client.post("/organization/update-team", { teamId: created.body.id, data: { name: "", organizationId: orgId } });
+    expect(res.status).toBe(400);
+    const [row] = await db.select().from(team).where(eq(team.id, created.body.id));
+    expect(row.name).toBe("Named");
+
+    const oneChar = await owner.client.post("/organization/update-team", { teamId: created.body.id, data: { name: "X", organizationId: orgId } });
+    expect(oneChar.status).toBe(200);
+    expect(oneChar.body.name).toBe("X");
+  });
+});
+
+// Spec section 5: "Removing the last team is refused unless allowed" (ALLOW_REMOVING_ALL_TEAMS, default false);
+// message (section 8): "Unable to remove last team".
+describe("removing teams", () => {
+  it("refuses to remove the last team", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const teams = await db.select().from(team).where(eq(team.organizationId, orgId));
+    expect(teams).toHaveLength(1); // better-auth's default team
+    // better-auth refuses to remove the caller's own active team before anything else; clear it first.
+    await owner.client.post("/organization/set-active-team", { teamId: null });
+
+    const res = await owner.client.post("/organization/remove-team", { teamId: teams[0].id, organizationId: orgId });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Unable to remove last team");
+    expect(await db.select().from(team).where(eq(team.organizationId, orgId))).toHaveLength(1);
+  });
+
+  it("removes a team while another remains, then refuses the last one", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const extra = await owner.client.post("/organization/create-team", { name: "Extra", organizationId: orgId });
+    const [defaultTeam] = await db.select().from(team).where(and(eq(team.organizationId, orgId), eq(team.name, "Rules Org")));
+    await owner.client.post("/organization/set-active-team", { teamId: null });
+
+    const first = await owner.client.post("/organization/remove-team", { teamId: extra.body.id, organizationId: orgId });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message: "Team removed successfully." });
+
+    const last = await owner.client.post("/organization/remove-team", { teamId: defaultTeam.id, organizationId: orgId });
+    expect(last.status).toBe(400);
+    expect(last.body.message).toBe("Unable to remove last team");
+    const left = await db.select().from(team).where(eq(team.organizationId, orgId));
+    expect(left.map((t) => t.id)).toEqual([defaultTeam.id]);
+  });
+});
+
