@@ -49,15 +49,19 @@ export class Lifecycle {
     return customer;
   }
 
-  /** The buyer paid (or needed not to): the checkout succeeds and the purchase comes into being. */
+  /** The buyer confirmed: Polar marks the checkout confirmed before the payment goes through. */
+  confirmCheckout(checkout: Checkout, customer: Customer) {
+    checkout.customer_id = customer.id;
+    checkout.status = "confirmed";
+    checkout.modified_at = this.store.iso();
+    this.hooks.emit("checkout.updated", out.checkout(this.state, checkout));
+  }
+
+  /** The payment went through (or none was needed): the checkout succeeds and the purchase comes into being. */
   completeCheckout(checkout: Checkout, customer: Customer) {
     const s = this.state;
     const product = s.products.find((p) => p.id === checkout.product_id)!;
     const at = this.store.iso();
-    checkout.customer_id = customer.id;
-    checkout.status = "confirmed";
-    checkout.modified_at = at;
-    this.hooks.emit("checkout.updated", out.checkout(s, checkout));
 
     let subscription: Subscription | null = null;
     if (product.recurring_interval) {

@@ -88,7 +88,7 @@ export function registerCheckouts(router: Router, store: Store, hooks: Deliverer
     const checkout = openCheckout(bySecret(params.client_secret));
     applyBuyerInput(checkout, body);
     try {
-      confirm(checkout, String(body.confirmation_token_id ?? CARD_SUCCEEDS));
+      confirm(checkout, String(body.confirmation_token_id ?? CARD_SUCCEEDS), true);
     } catch (error) {
       if (error instanceof CardDeclined) throw new PolarError(400, { error: "PaymentError", detail: error.message });
       throw error;
@@ -125,20 +125,22 @@ export function registerCheckouts(router: Router, store: Store, hooks: Deliverer
   };
 
   /** Pays with a test card and completes the purchase; a declined card fails the checkout. */
-  const confirm = (checkout: Checkout, card: string) => {
+  const confirm = (checkout: Checkout, card: string, paymentLater = false) => {
     if (!checkout.customer_email) throw invalidField(["body", "customer_email"], "Field required", null);
     if (checkout.require_billing_address && !checkout.customer_billing_address) throw invalidField(["body", "customer_billing_address"], "Field required", null);
     const digits = card.replace(/\D/g, "");
-    if (checkout.amount > 0 && digits === CARD_DECLINED) {
-      checkout.status = "failed";
-      checkout.modified_at = store.iso();
-      hooks.emit("checkout.updated", out.checkout(state(), checkout));
-      store.save();
-      throw new CardDeclined("Your card was declined.");
-    }
+    // A declined card changes nothing: the checkout stays open and the buyer may try another card.
+    if (checkout.amount > 0 && digits === CARD_DECLINED) throw new CardDeclined("Your card was declined.");
     if (checkout.amount > 0 && digits !== CARD_SUCCEEDS) throw invalidField(["body", "confirmation_token_id"], "Your card number is invalid.", card);
     const customer = lifecycle.customerFor(checkout, checkout.customer_email, checkout.customer_name, checkout.customer_billing_address);
-    lifecycle.completeCheckout(checkout, customer);
+    lifecycle.confirmCheckout(checkout, customer);
+    const complete = () => lifecycle.completeCheckout(checkout, customer);
+    if (!paymentLater) return complete();
+    // As on Polar, the API answers "confirmed" at once and the payment settles a moment later.
+    setImmediate(() => {
+      complete();
+      store.save();
+    });
   };
 
   return { bySecret, openCheckout, applyBuyerInput, confirm };

@@ -1,5 +1,5 @@
 import "server-only";
-import { runWithAdapter } from "@better-auth/core/context";
+import { getCurrentDBAdapterAsyncLocalStorage, runWithAdapter } from "@better-auth/core/context";
 import { router } from "better-auth/api";
 import { auth } from "./server";
 
@@ -14,10 +14,14 @@ let built: Promise<Handler> | undefined;
  * own copy of the context from better-call, exactly as with `auth.handler`.
  */
 function build(): Promise<Handler> {
-  return (built ??= auth.$context.then((ctx) => {
+  return (built ??= auth.$context.then(async (ctx) => {
     const handlerCtx = Object.create(Object.getPrototypeOf(ctx), Object.getOwnPropertyDescriptors(ctx));
     const { handler } = router(handlerCtx, auth.options);
-    const handle: Handler = (request) => runWithAdapter(handlerCtx.adapter, () => handler(request)) as unknown as Promise<Response>;
+    const adapterScope = await getCurrentDBAdapterAsyncLocalStorage();
+    // Inside an organization request's transaction (lib/organization/transaction.ts) the transaction's adapter
+    // must stay the current one; binding the base adapter here would let every write commit on its own.
+    const handle: Handler = (request) =>
+      (adapterScope.getStore()?.isTransactionActive ? handler(request) : runWithAdapter(handlerCtx.adapter, () => handler(request))) as unknown as Promise<Response>;
     return handle;
   }));
 }

@@ -3,6 +3,8 @@ import { generateRandomString } from "better-auth/crypto";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { localeOfCode } from "@/lib/i18n/locales";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
+import { assertTeamName, clearRemovedMembersActiveOrganization, refuseExpiredReject } from "@/lib/organization/rules";
+import { completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "./spec-compat";
 
 /** A language sent by a client must be one of the eight numeric codes. */
@@ -96,10 +98,13 @@ export const beforeHooks = createAuthMiddleware(async (ctx) => {
   }
   if (ctx.path === "/delete-user") return deleteUserMode(ctx);
   if (ctx.path === "/unlink-account") return unlinkByProvider(ctx);
+  if ((TOKEN_PATHS as readonly string[]).includes(ctx.path)) return selectAccountByProvider(ctx);
   if (ctx.path === "/organization/list-invitations") {
     const forMember = await invitationsForPlainMember(ctx);
     if (forMember) return ctx.json(forMember);
   }
+  if (ctx.path === "/organization/reject-invitation") await refuseExpiredReject(ctx.context.adapter, ctx.body);
+  if (ctx.path === "/organization/create-team") assertTeamName(ctx.body);
 });
 
 export const afterHooks = createAuthMiddleware(async (ctx) => {
@@ -109,5 +114,9 @@ export const afterHooks = createAuthMiddleware(async (ctx) => {
   // The specification lists accounts with `provider`; better-auth calls it providerId. Both are given.
   if (ctx.path === "/list-accounts" && Array.isArray(returned)) {
     return ctx.json(returned.map((a: { providerId?: string }) => ({ ...a, provider: a.providerId })));
+  }
+  if (ctx.path === "/organization/remove-member") await clearRemovedMembersActiveOrganization(ctx.context.adapter, returned);
+  if ((TOKEN_PATHS as readonly string[]).includes(ctx.path) && returned && typeof returned === "object" && !(returned instanceof Response)) {
+    return completeTokenReply(ctx, returned as Record<string, unknown>);
   }
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import { queueAfterTransactionHook } from "@better-auth/core/context";
 import { organization } from "better-auth/plugins";
 import { baseURL, env } from "@/lib/env";
 import { currentPath, recordActivity } from "@/lib/organization/activity";
@@ -27,17 +28,19 @@ export const organizationPlugin = () =>
       ...(env.TEAM_MEMBER_LIMIT ? { maximumMembersPerTeam: env.TEAM_MEMBER_LIMIT } : {}),
     },
     // Not awaited: the invitation request holds a transaction, and the recipient's language is read outside it.
-    sendInvitationEmail: async ({ id, email, organization: org, inviter, role }, request) => {
-      void recipientByEmail(email)
-        .then((recipient) =>
-          sendAuthMail("invitation", recipient, invitationUrl(id), request, {
-            organization: org.name,
-            inviter: inviter.user.name || inviter.user.email,
-            role,
-          }),
-        )
-        .catch((error: unknown) => console.error("[mail] invitation:", error));
-    },
+    // Sent once the invitation has committed (a refused request rolls back and mails nobody), in the background.
+    sendInvitationEmail: async ({ id, email, organization: org, inviter, role }, request) =>
+      queueAfterTransactionHook(async () => {
+        void recipientByEmail(email)
+          .then((recipient) =>
+            sendAuthMail("invitation", recipient, invitationUrl(id), request, {
+              organization: org.name,
+              inviter: inviter.user.name || inviter.user.email,
+              role,
+            }),
+          )
+          .catch((error: unknown) => console.error("[mail] invitation:", error));
+      }),
     organizationHooks: {
       afterCreateOrganization: async ({ organization: org }) =>
         recordActivity({ organizationId: org.id, action: "created", target: org.name }),

@@ -62,10 +62,44 @@ function rewriteVerifyRedirect(response: Response): Response {
   return new Response(null, { status: response.status, headers });
 }
 
+/** "A missing or expired sign-in state redirects to the error page with error=please_restart_the_process." */
+const STATE_ERRORS = new Set(["state_not_found", "state_mismatch", "please_restart_the_process"]);
+
+function rewriteStateError(response: Response): Response {
+  const location = response.headers.get("location");
+  if (!location) return response;
+  const url = new URL(location, "http://placeholder");
+  const code = url.searchParams.get("error");
+  if (!code || !STATE_ERRORS.has(code) || code === "please_restart_the_process") return response;
+  url.searchParams.set("error", "please_restart_the_process");
+  const headers = new Headers(response.headers);
+  headers.set("location", location.startsWith("http") ? url.toString() : `${url.pathname}${url.search}${url.hash}`);
+  return new Response(null, { status: response.status, headers });
+}
+
+/**
+ * The sign-in state lasts 10 minutes (its stored expiry), but better-auth 1.7 gives the cookie that binds it to
+ * the browser only 5: a person who takes 6 minutes at the provider would come back to an error. The cookie
+ * lives as long as the state.
+ */
+function stateCookieForTenMinutes(response: Response): Response {
+  const cookies = response.headers.getSetCookie();
+  if (!cookies.some((c) => /^(__Secure-)?better-auth\.state=/.test(c) && /Max-Age=300\b/i.test(c))) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("set-cookie");
+  for (const cookie of cookies) {
+    headers.append("set-cookie", /^(__Secure-)?better-auth\.state=/.test(cookie) ? cookie.replace(/Max-Age=300\b/i, "Max-Age=600") : cookie);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 export async function toSpec(request: Request, response: Response): Promise<Response> {
-  if (response.status >= 300 && response.status < 400 && new URL(request.url).pathname.endsWith("/verify-email")) {
+  const path = new URL(request.url).pathname;
+  if (response.status >= 300 && response.status < 400 && path.endsWith("/verify-email")) {
     return rewriteVerifyRedirect(response);
   }
+  if (response.status >= 300 && response.status < 400 && path.includes("/callback/")) return rewriteStateError(response);
+  response = stateCookieForTenMinutes(response);
   if (response.status >= 400 && response.headers.get("content-type")?.includes("application/json")) {
     return rewriteMessage(response);
   }

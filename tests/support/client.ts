@@ -67,12 +67,15 @@ export function uniqueEmail(prefix = "user") {
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** Mails go to the development outbox in tests; sending is in the background, so wait for it. */
-export async function lastMailTo(email: string, timeoutMs = 5000) {
+/**
+ * Mails go to the development outbox in tests; sending is in the background, so wait for it. With a subject,
+ * waits for the latest mail with that subject (an earlier mail of another kind does not count).
+ */
+export async function lastMailTo(email: string, timeoutMs = 5000, subject?: string) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const [row] = await db.select().from(outboxMail).where(eq(outboxMail.to, email.toLowerCase())).orderBy(desc(outboxMail.createdAt)).limit(1);
-    if (row) return row;
+    if (row && (subject === undefined || row.subject === subject)) return row;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`no mail to ${email}`);

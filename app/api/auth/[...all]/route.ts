@@ -1,3 +1,4 @@
+import { accountInfoByPost } from "@/lib/auth/account-tokens";
 import { handleAuthRequest } from "@/lib/auth/handler";
 import { auth } from "@/lib/auth/server";
 import { toSpec } from "@/lib/auth/spec-compat";
@@ -11,6 +12,11 @@ function changesOrganization(request: Request) {
 
 /** better-auth at /api/auth, with its replies held to the specification's wording. */
 async function handle(request: Request): Promise<Response> {
+  if (request.method === "POST" && new URL(request.url).pathname === "/api/auth/account-info") {
+    const asGet = await accountInfoByPost(request);
+    if (asGet instanceof Response) return asGet;
+    request = asGet;
+  }
   if (!changesOrganization(request)) return toSpec(request, await handleAuthRequest(request));
   const body = await request.clone().text();
   const response = await inOneTransaction(auth, handleAuthRequest, request);

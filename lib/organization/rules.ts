@@ -1,0 +1,46 @@
+import "server-only";
+import { getCurrentAdapter } from "@better-auth/core/context";
+import { APIError } from "better-auth/api";
+
+/**
+ * Rules of spec sections 3 and 4 that better-auth 1.7's organization plugin does not hold by itself.
+ * Each runs as a hook on its endpoint (lib/auth/hooks.ts).
+ */
+type Adapter = Parameters<typeof getCurrentAdapter>[0];
+
+/** "Only a pending, unexpired invitation can be accepted or rejected": the library checks expiry on accept only. */
+export async function refuseExpiredReject(adapter: Adapter, body: unknown) {
+  const invitationId = (body as { invitationId?: unknown } | undefined)?.invitationId;
+  if (typeof invitationId !== "string") return; // the endpoint's schema refuses it
+  const invitation = await (await getCurrentAdapter(adapter)).findOne<{ status: string; expiresAt: Date | string }>({ model: "invitation", where: [{ field: "id", value: invitationId }] });
+  if (invitation && invitation.status === "pending" && new Date(invitation.expiresAt) < new Date()) {
+    throw APIError.from("BAD_REQUEST", { code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
+  }
+}
+
+/** "Team name: minimum length 1", on creation too (the library checks it on rename only). */
+export function assertTeamName(body: unknown) {
+  const name = (body as { name?: unknown } | undefined)?.name;
+  if (typeof name === "string" && name.length < 1) {
+    throw APIError.from("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "[body.name] Too small: expected string to have >=1 characters" });
+  }
+}
+
+/**
+ * "Leaving or removing a member clears the active organization if it was that one": the library clears it
+ * only for the caller's own session; a member removed by someone else must not keep it in theirs.
+ */
+export async function clearRemovedMembersActiveOrganization(adapter: Adapter, returned: unknown) {
+  const member = (returned as { member?: { userId?: string; organizationId?: string } } | null)?.member;
+  if (!member?.userId || !member.organizationId) return;
+  // The request's transaction adapter: the library may have just updated this session row in it, and a write
+  // through another connection would wait on that row lock until the transaction ends, which is never.
+  await (await getCurrentAdapter(adapter)).updateMany({
+    model: "session",
+    where: [
+      { field: "userId", value: member.userId },
+      { field: "activeOrganizationId", value: member.organizationId },
+    ],
+    update: { activeOrganizationId: null },
+  });
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import { invitation, team } from "@/db/schema";
+import { verifiedUser } from "../support/client";
+
+/** Section 3 and 4 rules that the app holds on top of better-auth's organization plugin (lib/organization/rules.ts). */
+let n = 0;
+const slug = () => `rules-${Date.now().toString(36)}-${(n += 1)}`;
+
+async function ownerWithOrganization() {
+  const owner = await verifiedUser();
+  const created = await owner.client.post("/organization/create", { name: "Rules", slug: slug() });
+  expect(created.status).toBe(200);
+  return { owner, orgId: created.body.id as string };
+}
+
+describe("organization rules beyond the library", () => {
+  it("an expired invitation cannot be rejected either, and stays pending", async () => {
+    const { owner, orgId } = await ownerWithOrganization();
+    const invitee = await verifiedUser();
+    const invited = await owner.client.post("/organization/invite-member", { email: invitee.email, role: "member", organizationId: orgId });
+    await db.update(invitation).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invitation.id, invited.body.id));
+    const res = await invitee.client.post("/organization/reject-invitation", { invitationId: invited.body.id });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
+    const [row] = await db.select().from(invitation).where(eq(invitation.id, invited.body.id));
+    expect(row.status).toBe("pending");
+  });
+
+  it("a team needs a name of at least one character when it is created", async () => {
+    const { owner, orgId } = await ownerWithOrganization();
+    const before = await db.select().from(team).where(eq(team.organizationId, orgId));
+    const res = await owner.client.post("/organization/create-team", { name: "", organizationId: orgId });
+    expect(res.status).toBe(400);
+    expect(await db.select().from(team).where(eq(team.organizationId, orgId))).toHaveLength(before.length);
+    expect((await owner.client.post("/organization/create-team", { name: "A", organizationId: orgId })).status).toBe(200);
+  });
+
+  it("a member removed by an owner no longer has that organization active", async () => {
+    const { owner, orgId } = await ownerWithOrganization();
+    const colleague = await verifiedUser();
+    const invited = await owner.client.post("/organization/invite-member", { email: colleague.email, role: "member", organizationId: orgId });
+    const accepted = await colleague.client.post("/organization/accept-invitation", { invitationId: invited.body.id });
+    expect(accepted.status).toBe(200);
+    expect((await colleague.client.get("/get-session?disableCookieCache=true")).body.session.activeOrganizationId).toBe(orgId);
+
+    const removed = await owner.client.post("/organization/remove-member", { memberIdOrEmail: colleague.email, organizationId: orgId });
+    expect(removed.status).toBe(200);
+    expect((await colleague.client.get("/get-session?disableCookieCache=true")).body.session.activeOrganizationId).toBeNull();
+    // The owner's own active organization is untouched.
+    expect((await owner.client.get("/get-session?disableCookieCache=true")).body.session.activeOrganizationId).toBe(orgId);
+  });
+});
