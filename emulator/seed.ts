@@ -88,5 +88,6 @@ export function seededState(now: Date): State {
     webhook_deliveries: [],
     customer_sessions: [],
     events: [],
+    refunds: [],
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Benefit, BenefitGrant, Checkout, Customer, Meter, Order, Price, Product, State, Subscription, WebhookEndpoint } from "./state";
+import type { Benefit, BenefitGrant, Checkout, Customer, Meter, Order, Price, Product, Refund, State, Subscription, WebhookEndpoint } from "./state";
 
 /**
  * Records → Polar's JSON, shape for shape with the 2026-04 OpenAPI document (the contract tests check each).
@@ -114,12 +114,12 @@ export function benefit(state: State, b: Benefit): Json {
   };
 }
 
-function benefitPublic(state: State, b: Benefit): Json {
+export function benefitPublic(state: State, b: Benefit): Json {
   const { metadata: _m, visibility: _v, visibility_configurable: _c, properties: _p, ...rest } = benefit(state, b);
   return rest;
 }
 
-function productBase(state: State, p: Product): Json {
+export function productBase(state: State, p: Product): Json {
   return {
     id: p.id,
     created_at: p.created_at,
@@ -276,7 +276,7 @@ export function checkout(state: State, c: Checkout): Json {
   };
 }
 
-function subscriptionCore(state: State, s: Subscription): Json {
+export function subscriptionCore(state: State, s: Subscription): Json {
   return {
     metadata: s.metadata,
     created_at: s.created_at,
@@ -325,7 +325,7 @@ export function meterUsage(state: State, customerId: string, meterId: string) {
   return { consumed, credited };
 }
 
-function subscriptionMeters(state: State, s: Subscription, withMeter: boolean): Json[] {
+export function subscriptionMeters(state: State, s: Subscription, withMeter: boolean): Json[] {
   const p = state.products.find((x) => x.id === s.product_id);
   return (p?.prices ?? [])
     .filter((pr) => pr.amount_type === "metered_unit" && pr.meter_id)
@@ -530,16 +530,32 @@ export function page<T>(items: T[], pageNumber: number, limit: number, map: (ite
 /** The buyer's view of a checkout (client endpoints): no seller metadata, plus the selling organization. */
 export function checkoutPublic(state: State, c: Checkout, customerSessionToken?: string | null): Json {
   const { subscription_id: _s, external_customer_id: _e, trial_interval: _t, trial_interval_count: _tc, customer_metadata: _cm, metadata: _m, ...rest } = checkout(state, c);
-  const o = organization(state);
-  const seller = {
-    created_at: o.created_at,
-    modified_at: o.modified_at,
-    id: o.id,
-    name: o.name,
-    slug: o.slug,
-    avatar_url: null,
-    proration_behavior: o.proration_behavior,
-    allow_customer_updates: true,
+  return { ...rest, organization: sellerSummary(state), ...(customerSessionToken !== undefined ? { customer_session_token: customerSessionToken } : {}) };
+}
+
+export function refund(state: State, r: Refund): Json {
+  return {
+    created_at: r.created_at,
+    modified_at: r.modified_at,
+    id: r.id,
+    metadata: r.metadata,
+    status: r.status,
+    reason: r.reason,
+    amount: r.amount,
+    tax_amount: r.tax_amount,
+    currency: r.currency,
+    organization_id: state.organization.id,
+    order_id: r.order_id,
+    subscription_id: r.subscription_id,
+    customer_id: r.customer_id,
+    revoke_benefits: r.revoke_benefits,
+    dispute: null,
   };
-  return { ...rest, organization: seller, ...(customerSessionToken !== undefined ? { customer_session_token: customerSessionToken } : {}) };
+}
+
+/** The selling organization as buyers see it (checkout and customer portal). */
+export function sellerSummary(state: State): Json {
+  const o = organization(state);
+  const { created_at, modified_at, id, name, slug, avatar_url, proration_behavior, allow_customer_updates } = o;
+  return { created_at, modified_at, id, name, slug, avatar_url, proration_behavior, allow_customer_updates };
 }

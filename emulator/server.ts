@@ -8,6 +8,8 @@ import { registerBilling } from "./resources/billing";
 import { registerCatalog } from "./resources/catalog";
 import { registerCheckouts } from "./resources/checkouts";
 import { registerCustomers } from "./resources/customers";
+import { registerPortal } from "./resources/portal";
+import { registerRefunds } from "./resources/refunds";
 import { registerWebhooks } from "./resources/webhooks";
 import { setPublicUrl } from "./serialize";
 import { Store } from "./store";
@@ -39,6 +41,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   registerCustomers(router, store, hooks);
   const checkouts = registerCheckouts(router, store, hooks, lifecycle);
   registerBilling(router, store, lifecycle);
+  registerRefunds(router, store, hooks, lifecycle);
+  registerPortal(router, store, lifecycle);
   registerWebhooks(router, store, hooks);
   registerPages(router, store, checkouts);
   registerControl(router, store, hooks, lifecycle, checkouts, options.accessToken);

@@ -125,6 +125,19 @@ export type WebhookDelivery = Timestamps & { webhook_event_id: string; endpoint_
 export type CustomerSession = Timestamps & { token: string; customer_id: string; expires_at: string; return_url: string | null };
 export type IngestedEvent = Timestamps & { name: string; customer_id: string | null; external_customer_id: string | null; metadata: Metadata; timestamp: string };
 
+export type Refund = Timestamps & {
+  metadata: Metadata;
+  status: "pending" | "succeeded" | "failed" | "canceled";
+  reason: string;
+  amount: number;
+  tax_amount: number;
+  currency: string;
+  order_id: string;
+  subscription_id: string | null;
+  customer_id: string;
+  revoke_benefits: boolean;
+};
+
 export type State = {
   version: 1;
   /** Milliseconds added to the real clock by the control API's "advance". */
@@ -143,4 +156,5 @@ export type State = {
   webhook_deliveries: WebhookDelivery[];
   customer_sessions: CustomerSession[];
   events: IngestedEvent[];
+  refunds: Refund[];
 };

@@ -15,6 +15,7 @@ export class Store {
   constructor(dataDir: string) {
     this.file = dataDir === ":memory:" ? "" : path.join(dataDir, "state.json");
     this.state = this.file && existsSync(this.file) ? (JSON.parse(readFileSync(this.file, "utf8")) as State) : seededState(new Date());
+    this.state.refunds ??= []; // state files written before refunds existed
     this.save();
   }
 
