@@ -8,7 +8,7 @@ import { Store } from "./store";
 import type { Deliverer } from "./webhooks/deliver";
 
 type CheckoutActions = ReturnType<typeof registerCheckouts>;
-export const SCENARIOS = ["purchase", "subscribe", "renew", "cancel", "uncancel", "revoke", "past_due", "advance"] as const;
+export const SCENARIOS = ["purchase", "subscribe", "renew", "cancel", "uncancel", "revoke", "past_due", "refund", "grant", "revoke_grant", "advance"] as const;
 
 /**
  * The emulator's own control API (like Stripe's `trigger`), under /__emulator, guarded by the same token:
@@ -45,7 +45,7 @@ export function registerControl(router: Router, store: Store, hooks: Deliverer, 
     return { status: 200, json: out.webhookEndpoint(state(), endpoint) };
   });
 
-  router.page("POST", "/__emulator/trigger/{scenario}", (ctx) => {
+  router.page("POST", "/__emulator/trigger/{scenario}", async (ctx) => {
     guard(header(ctx));
     const body = (ctx.body ?? {}) as Record<string, string | number | undefined>;
     switch (ctx.params.scenario) {
@@ -108,6 +108,25 @@ export function registerControl(router: Router, store: Store, hooks: Deliverer, 
       case "revoke":
         lifecycle.revoke(latestSubscription(body.subscription_id as string | undefined), true);
         return { status: 200, json: { ok: true } };
+      case "refund": {
+        const order = (body.order_id ? state().orders.find((o) => o.id === body.order_id) : [...state().orders].reverse().find((o) => o.status === "paid" || o.status === "partially_refunded")) ?? (() => { throw notFound("No such order."); })();
+        const left = order.subtotal_amount - order.discount_amount - order.refunded_amount;
+        const res = await fetch(`${out.publicUrl()}/v1/refunds/`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ order_id: order.id, reason: "customer_request", amount: body.amount === undefined ? left : Number(body.amount), revoke_benefits: String(body.revoke_benefits) === "true" }),
+        });
+        return { status: res.status, json: await res.json() };
+      }
+      case "grant":
+      case "revoke_grant": {
+        const customer = state().customers.find((c) => !c.deleted_at && (c.email === String(body.customer_email ?? "").toLowerCase() || c.external_id === body.external_customer_id)) ?? (() => { throw notFound("No such customer."); })();
+        const benefit = state().benefits.find((b) => !b.is_deleted && (b.id === body.benefit_id || b.description === body.benefit || b.type === body.benefit)) ?? (() => { throw notFound("No such benefit."); })();
+        if (ctx.params.scenario === "grant") lifecycle.grantBenefits(customer, [benefit.id], { subscriptionId: null, orderId: null });
+        else lifecycle.revokeBenefits(customer, { benefitId: benefit.id });
+        hooks.emit("customer.state_changed", out.customerState(state(), customer));
+        return { status: 200, json: { ok: true } };
+      }
       case "advance": {
         const days = Number(body.days ?? 0);
         if (!Number.isFinite(days) || days <= 0 || days > 3650) throw invalidField(["body", "days"], "days must be between 0 and 3650.", body.days);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { appliesToCycle, discountOff } from "./discounts";
 import * as out from "./serialize";
 import { Store } from "./store";
 import type { Address, Checkout, Customer, Order, Subscription } from "./state";
@@ -100,12 +101,16 @@ export class Lifecycle {
       checkout.subscription_id = subscription.id;
     }
 
+    const discount = checkout.discount_id ? s.discounts.find((d) => d.id === checkout.discount_id) : undefined;
+    if (discount) discount.redemptions_count += 1;
     const order = this.createOrder(customer.id, product.id, checkout.product_price_id, checkout.amount, subscription ? "subscription_create" : "purchase", {
       subscriptionId: subscription?.id ?? null,
       checkoutId: checkout.id,
       metadata: checkout.metadata,
       address: customer.billing_address,
       name: customer.name,
+      discountId: discount?.id ?? null,
+      discountAmount: discountOff(discount, checkout.amount),
     });
     this.pay(order);
     checkout.order_id = order.id;
@@ -123,7 +128,7 @@ export class Lifecycle {
     priceId: string,
     amount: number,
     reason: Order["billing_reason"],
-    extra: { subscriptionId: string | null; checkoutId: string | null; metadata: Order["metadata"]; address: Address | null; name: string | null },
+    extra: { subscriptionId: string | null; checkoutId: string | null; metadata: Order["metadata"]; address: Address | null; name: string | null; discountId?: string | null; discountAmount?: number },
   ): Order {
     const at = this.store.iso();
     const order: Order = {
@@ -133,7 +138,7 @@ export class Lifecycle {
       status: "pending",
       billing_reason: reason,
       subtotal_amount: amount,
-      discount_amount: 0,
+      discount_amount: extra.discountAmount ?? 0,
       tax_amount: 0,
       refunded_amount: 0,
       refunded_tax_amount: 0,
@@ -141,7 +146,7 @@ export class Lifecycle {
       customer_id: customerId,
       product_id: productId,
       product_price_id: priceId,
-      discount_id: null,
+      discount_id: extra.discountId ?? null,
       subscription_id: extra.subscriptionId,
       checkout_id: extra.checkoutId,
       billing_name: extra.name,
@@ -184,9 +189,10 @@ export class Lifecycle {
     }
   }
 
-  revokeBenefits(customer: Customer, match: { subscriptionId?: string; orderId?: string }) {
+  revokeBenefits(customer: Customer, match: { subscriptionId?: string; orderId?: string; benefitId?: string }) {
     for (const grant of this.state.benefit_grants) {
       if (grant.customer_id !== customer.id || grant.revoked_at) continue;
+      if (match.benefitId && grant.benefit_id !== match.benefitId) continue;
       if (match.subscriptionId && grant.subscription_id !== match.subscriptionId) continue;
       if (match.orderId && grant.order_id !== match.orderId) continue;
       grant.revoked_at = this.store.iso();
@@ -208,12 +214,17 @@ export class Lifecycle {
     subscription.modified_at = this.store.iso();
     this.hooks.emit("subscription.updated", out.subscription(s, subscription));
     const customer = this.customerOf(subscription);
+    const discount = subscription.discount_id ? s.discounts.find((d) => d.id === subscription.discount_id) : undefined;
+    const months = monthsBetween(new Date(subscription.started_at), start);
+    const applies = discount && appliesToCycle(discount, months);
     const order = this.createOrder(customer.id, subscription.product_id, subscription.price_id, subscription.amount, "subscription_cycle", {
       subscriptionId: subscription.id,
       checkoutId: null,
       metadata: subscription.metadata,
       address: customer.billing_address,
       name: customer.name,
+      discountId: applies ? discount.id : null,
+      discountAmount: applies ? discountOff(discount, subscription.amount) : 0,
     });
     if (paymentFails) {
       subscription.status = "past_due";
@@ -224,7 +235,26 @@ export class Lifecycle {
       return order;
     }
     this.pay(order);
+    this.cycleGrants(subscription);
     return order;
+  }
+
+  /** A new period renews what the subscription grants (meter credits start over): benefit_grant.cycled. */
+  private cycleGrants(subscription: Subscription) {
+    for (const grant of this.state.benefit_grants) {
+      if (grant.subscription_id !== subscription.id || grant.revoked_at) continue;
+      grant.modified_at = this.store.iso();
+      this.hooks.emit("benefit_grant.cycled", out.benefitGrant(this.state, grant));
+    }
+  }
+
+  /** A benefit's settings changed: every live grant of it is updated (benefit_grant.updated). */
+  benefitChanged(benefitId: string) {
+    for (const grant of this.state.benefit_grants) {
+      if (grant.benefit_id !== benefitId || grant.revoked_at) continue;
+      grant.modified_at = this.store.iso();
+      this.hooks.emit("benefit_grant.updated", out.benefitGrant(this.state, grant));
+    }
   }
 
   cancelAtPeriodEnd(subscription: Subscription, reason: string | null, comment: string | null) {
@@ -304,4 +334,8 @@ export function addInterval(date: Date, interval: "month" | "year"): Date {
   if (interval === "month") next.setUTCMonth(next.getUTCMonth() + 1);
   else next.setUTCFullYear(next.getUTCFullYear() + 1);
   return next;
+}
+
+function monthsBetween(from: Date, to: Date): number {
+  return (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
 }

@@ -20,11 +20,19 @@ const DOCUMENT_ID = "polar-openapi";
 const file = path.join(path.dirname(new URL(import.meta.url).pathname), "openapi/polar-2026-04.json");
 const document = JSON.parse(readFileSync(file, "utf8")) as { paths: Record<string, Record<string, Operation>>; components: Schema };
 
-/** ajv cannot read discriminator mappings; the oneOf under each one validates the same thing without it. */
+/**
+ * ajv cannot read discriminator mappings, and Polar's unions are pydantic's: the first member that fits wins,
+ * so several may fit (a percentage discount fits both the once/forever and the repeating shape). Each oneOf
+ * is therefore read as anyOf, which is what the server's own validation does.
+ */
 function withoutDiscriminators(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutDiscriminators);
   if (!value || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== "discriminator").map(([key, v]) => [key, withoutDiscriminators(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "discriminator")
+      .map(([key, v]) => [key === "oneOf" ? "anyOf" : key, withoutDiscriminators(v)]),
+  );
 }
 
 const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });

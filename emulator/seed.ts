@@ -89,5 +89,6 @@ export function seededState(now: Date): State {
     customer_sessions: [],
     events: [],
     refunds: [],
+    discounts: [],
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Benefit, BenefitGrant, Checkout, Customer, Meter, Order, Price, Product, Refund, State, Subscription, WebhookEndpoint } from "./state";
+import { discountOff } from "./discounts";
+import type { Benefit, BenefitGrant, Checkout, Customer, Discount, Meter, Order, Price, Product, Refund, State, Subscription, WebhookEndpoint } from "./state";
 
 /**
  * Records → Polar's JSON, shape for shape with the 2026-04 OpenAPI document (the contract tests check each).
@@ -214,6 +215,8 @@ export function checkout(state: State, c: Checkout): Json {
   const free = chosenPrice.amount_type === "free" || (chosenPrice.amount_type === "fixed" && chosenPrice.price_amount === 0);
   const products = c.product_ids.map((id) => state.products.find((p) => p.id === id)).filter((p): p is Product => Boolean(p));
   const mode = c.require_billing_address ? "required" : "optional";
+  const applied = c.discount_id ? state.discounts.find((d) => d.id === c.discount_id) : undefined;
+  const off = discountOff(applied, c.amount);
   return {
     id: c.id,
     created_at: c.created_at,
@@ -228,11 +231,11 @@ export function checkout(state: State, c: Checkout): Json {
     return_url: c.return_url,
     embed_origin: null,
     amount: c.amount,
-    discount_amount: 0,
-    net_amount: c.amount,
+    discount_amount: off,
+    net_amount: c.amount - off,
     tax_amount: 0,
     tax_behavior: "exclusive",
-    total_amount: c.amount,
+    total_amount: c.amount - off,
     currency: "usd",
     allow_trial: null,
     active_trial_interval: null,
@@ -246,7 +249,7 @@ export function checkout(state: State, c: Checkout): Json {
     require_billing_address: c.require_billing_address,
     is_discount_applicable: !free,
     is_free_product_price: free,
-    is_payment_required: c.amount > 0,
+    is_payment_required: c.amount - off > 0,
     is_payment_setup_required: !free && chosen.recurring_interval !== null,
     is_payment_form_required: c.amount > 0 || chosen.recurring_interval !== null,
     customer_id: c.customer_id,
@@ -269,7 +272,7 @@ export function checkout(state: State, c: Checkout): Json {
     product: checkoutProduct(state, chosen),
     product_price: price(state, chosenPrice),
     prices: Object.fromEntries(products.map((p) => [p.id, p.prices.map((pr) => price(state, pr))])),
-    discount: null,
+    discount: applied ? discountBase(state, applied, true) : null,
     subscription_id: c.subscription_id,
     attached_custom_fields: [],
     customer_metadata: c.customer_metadata,
@@ -355,7 +358,7 @@ export function subscription(state: State, s: Subscription): Json {
     custom_field_data: {},
     customer: customer(state, c),
     product: product(state, p),
-    discount: null,
+    discount: embeddedDiscount(state, s.discount_id),
     prices: p.prices.map((pr) => price(state, pr)),
     meters: subscriptionMeters(state, s, true),
     pending_update: null,
@@ -403,7 +406,7 @@ export function order(state: State, o: Order): Json {
     platform_fee_currency: null,
     customer: customer(state, c),
     product: p ? { metadata: p.metadata, ...productBase(state, p) } : null,
-    discount: null,
+    discount: embeddedDiscount(state, o.discount_id),
     subscription: s ? subscriptionCore(state, s) : null,
     items: [
       {
@@ -558,4 +561,38 @@ export function sellerSummary(state: State): Json {
   const o = organization(state);
   const { created_at, modified_at, id, name, slug, avatar_url, proration_behavior, allow_customer_updates } = o;
   return { created_at, modified_at, id, name, slug, avatar_url, proration_behavior, allow_customer_updates };
+}
+
+/** A discount without its products: what orders, subscriptions and checkouts embed. */
+export function discountBase(state: State, d: Discount, forCheckout = false): Json {
+  const shape =
+    d.type === "fixed"
+      ? { duration: d.duration, ...(d.duration === "repeating" ? { duration_in_months: d.duration_in_months } : {}), type: "fixed", amount: d.amount ?? 0, currency: d.currency, amounts: { [d.currency]: d.amount ?? 0 } }
+      : { duration: d.duration, ...(d.duration === "repeating" ? { duration_in_months: d.duration_in_months } : {}), type: "percentage", basis_points: d.basis_points ?? 0 };
+  if (forCheckout) return { ...shape, id: d.id, name: d.name, code: d.code };
+  return {
+    ...shape,
+    created_at: d.created_at,
+    modified_at: d.modified_at,
+    id: d.id,
+    metadata: d.metadata,
+    name: d.name,
+    code: d.code,
+    starts_at: d.starts_at,
+    ends_at: d.ends_at,
+    max_redemptions: d.max_redemptions,
+    max_redemptions_per_customer: d.max_redemptions_per_customer,
+    redemptions_count: d.redemptions_count,
+    organization_id: state.organization.id,
+  };
+}
+
+export function discount(state: State, d: Discount): Json {
+  const products = d.product_ids.map((id) => state.products.find((p) => p.id === id)).filter((p): p is Product => Boolean(p));
+  return { ...discountBase(state, d), products: products.map((p) => ({ metadata: p.metadata, ...productBase(state, p) })) };
+}
+
+function embeddedDiscount(state: State, id: string | null): Json | null {
+  const d = id ? state.discounts.find((x) => x.id === id) : undefined;
+  return d ? discountBase(state, d) : null;
 }

@@ -138,6 +138,25 @@ export type Refund = Timestamps & {
   revoke_benefits: boolean;
 };
 
+export type Discount = Timestamps & {
+  name: string;
+  code: string | null;
+  type: "fixed" | "percentage";
+  duration: "once" | "forever" | "repeating";
+  duration_in_months: number | null;
+  amount: number | null;
+  currency: string;
+  basis_points: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_redemptions: number | null;
+  max_redemptions_per_customer: number | null;
+  redemptions_count: number;
+  product_ids: string[];
+  metadata: Metadata;
+  deleted: boolean;
+};
+
 export type State = {
   version: 1;
   /** Milliseconds added to the real clock by the control API's "advance". */
@@ -157,4 +176,5 @@ export type State = {
   customer_sessions: CustomerSession[];
   events: IngestedEvent[];
   refunds: Refund[];
+  discounts: Discount[];
 };

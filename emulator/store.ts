@@ -15,7 +15,9 @@ export class Store {
   constructor(dataDir: string) {
     this.file = dataDir === ":memory:" ? "" : path.join(dataDir, "state.json");
     this.state = this.file && existsSync(this.file) ? (JSON.parse(readFileSync(this.file, "utf8")) as State) : seededState(new Date());
-    this.state.refunds ??= []; // state files written before refunds existed
+    // State files written before these existed.
+    this.state.refunds ??= [];
+    this.state.discounts ??= [];
     this.save();
   }
 

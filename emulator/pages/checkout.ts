@@ -1,11 +1,13 @@
+import { discountOff } from "../discounts";
 import type { Checkout, Product, State } from "../state";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-function priceLabel(product: Product, checkout: Checkout) {
+function priceLabel(product: Product, checkout: Checkout, off: number) {
   const interval = product.recurring_interval ? ` / ${product.recurring_interval}` : "";
-  return checkout.amount === 0 ? "Free" : `${money(checkout.amount)}${interval}`;
+  if (checkout.amount === 0) return "Free";
+  return off ? `<s>${money(checkout.amount)}</s> ${money(checkout.amount - off)}${interval}` : `${money(checkout.amount)}${interval}`;
 }
 
 /**
@@ -18,6 +20,8 @@ export function checkoutPage(state: State, checkout: Checkout, error?: string): 
   const value = (v: string | null | undefined) => escape(v ?? "");
   const address = checkout.customer_billing_address;
   const closed = checkout.status !== "open";
+  const off = discountOff(state.discounts.find((d) => d.id === checkout.discount_id), checkout.amount);
+  const payable = checkout.amount - off;
   const field = (label: string, name: string, attrs: string) =>
     `<label>${label}<input name="${name}" ${attrs}></label>`;
   return `<!doctype html>
@@ -33,7 +37,7 @@ input{font:inherit;padding:.5rem;border:1px solid #a1a1aa;border-radius:.375rem}
 <p class="note">Polar emulator · test mode</p>
 <h1>${escape(product.name)}</h1>
 <p>${escape(product.description ?? "")}</p>
-<p><strong data-testid="amount">${priceLabel(product, checkout)}</strong> · sold by ${escape(state.organization.name)}</p>
+<p><strong data-testid="amount">${priceLabel(product, checkout, off)}</strong> · sold by ${escape(state.organization.name)}</p>
 ${error ? `<p role="alert">${escape(error)}</p>` : ""}
 ${
   closed
@@ -57,8 +61,8 @@ ${field("Postal code", "postal_code", `required autocomplete="postal-code" value
     : field("Country (two letters, optional)", "country", `maxlength="2" autocomplete="country" value="${value(address?.country)}"`)
 }
 ${checkout.allow_discount_codes ? field("Discount code", "discount_code", `autocomplete="off"`) : ""}
-${checkout.amount > 0 || product.recurring_interval ? field("Card number", "card", `inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242"`) : ""}
-<button type="submit">${checkout.amount > 0 ? `Pay ${money(checkout.amount)}` : product.recurring_interval ? "Subscribe" : "Get it free"}</button>
+${payable > 0 || product.recurring_interval ? field("Card number", "card", `inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242"`) : ""}
+<button type="submit">${payable > 0 ? `Pay ${money(payable)}` : product.recurring_interval ? "Subscribe" : "Get it free"}</button>
 <p class="note">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.</p>
 </form>`
 }

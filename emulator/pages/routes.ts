@@ -27,7 +27,6 @@ export function registerPages(router: Router, store: Store, actions: CheckoutAct
     const get = (name: string) => form?.get(name)?.trim() || undefined;
     try {
       actions.openCheckout(checkout);
-      if (get("discount_code")) throw invalidField(["body", "discount_code"], "This discount code does not exist.", get("discount_code"));
       const country = get("country")?.toUpperCase();
       if (country && !/^[A-Z]{2}$/.test(country)) throw invalidField(["body", "country"], "Enter the country as two letters, like US or DE.", country);
       const amount = get("amount");
@@ -35,6 +34,7 @@ export function registerPages(router: Router, store: Store, actions: CheckoutAct
       actions.applyBuyerInput(checkout, {
         customer_email: get("customer_email"),
         customer_name: get("customer_name"),
+        discount_code: get("discount_code"),
         ...(amount !== undefined ? { amount: Math.round(Number(amount) * 100) } : {}),
         ...(country ? { customer_billing_address: { country, line1: get("line1") ?? null, city: get("city") ?? null, postal_code: get("postal_code") ?? null } } : {}),
       });

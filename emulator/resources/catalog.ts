@@ -3,6 +3,7 @@ import type { Router } from "../http/router";
 import * as out from "../serialize";
 import type { Benefit, Meter, Price, Product } from "../state";
 import { Store } from "../store";
+import type { Lifecycle } from "../lifecycle";
 import type { Deliverer } from "../webhooks/deliver";
 import { listReply, matches } from "./list";
 
@@ -15,7 +16,7 @@ export function normalizeFreePrices(body: unknown) {
   for (const p of prices) if (p && p.amount_type === "free") Object.assign(p, { amount_type: "fixed", price_amount: 0 });
 }
 
-export function registerCatalog(router: Router, store: Store, hooks: Deliverer) {
+export function registerCatalog(router: Router, store: Store, hooks: Deliverer, lifecycle: Lifecycle) {
   const state = () => store.state;
   const findProduct = (id: string) => state().products.find((p) => p.id === id) ?? (() => { throw notFound(); })();
 
@@ -143,6 +144,7 @@ export function registerCatalog(router: Router, store: Store, hooks: Deliverer) 
     if (body.properties) benefit.properties = benefitProperties(benefit.type, body.properties);
     benefit.modified_at = store.iso();
     hooks.emit("benefit.updated", out.benefit(state(), benefit));
+    lifecycle.benefitChanged(benefit.id);
     return { status: 200, json: out.benefit(state(), benefit) };
   });
   router.api("DELETE", "/v1/benefits/{id}", "organization", ({ params }) => {

@@ -6,6 +6,7 @@ import * as out from "../serialize";
 import type { Address, Checkout, Price } from "../state";
 import { Store } from "../store";
 import type { Deliverer } from "../webhooks/deliver";
+import { discountOff, findByCode, redeemProblem } from "../discounts";
 import { listReply, matches } from "./list";
 
 /** Test cards, as on Polar's sandbox (Stripe's numbers). */
@@ -37,6 +38,11 @@ export function registerCheckouts(router: Router, store: Store, hooks: Deliverer
     if (price.amount_type === "custom" && (amount < (price.minimum_amount ?? 0) || (price.maximum_amount != null && amount > price.maximum_amount))) {
       throw invalidField(["body", "amount"], "Amount is outside the price's bounds.", body.amount);
     }
+    if (body.discount_id) {
+      const discount = state().discounts.find((d) => d.id === body.discount_id);
+      const problem = discount ? redeemProblem(state(), discount, first.id, store.now()) : "Discount does not exist.";
+      if (problem) throw invalidField(["body", "discount_id"], problem, body.discount_id);
+    }
     const at = store.now();
     const checkout: Checkout = {
       id: Store.id(),
@@ -49,7 +55,7 @@ export function registerCheckouts(router: Router, store: Store, hooks: Deliverer
       product_price_id: price.id,
       amount,
       custom_amount: price.amount_type === "custom",
-      discount_id: null,
+      discount_id: body.discount_id ?? null,
       customer_id: existing?.id ?? null,
       external_customer_id: externalId,
       customer_email: body.customer_email ?? existing?.email ?? null,
@@ -114,6 +120,13 @@ export function registerCheckouts(router: Router, store: Store, hooks: Deliverer
       checkout.product_price_id = price.id;
       checkout.amount = amountFor(price);
     }
+    if (typeof body.discount_code === "string" && body.discount_code.trim()) {
+      if (!checkout.allow_discount_codes) throw invalidField(["body", "discount_code"], "Discount codes are not allowed on this checkout.", body.discount_code);
+      const discount = findByCode(state(), body.discount_code);
+      const problem = discount ? redeemProblem(state(), discount, checkout.product_id, store.now()) : "Discount code is invalid.";
+      if (problem) throw invalidField(["body", "discount_code"], problem, body.discount_code);
+      checkout.discount_id = discount!.id;
+    }
     if (typeof body.amount === "number") {
       const price = state().products.find((p) => p.id === checkout.product_id)!.prices.find((p) => p.id === checkout.product_price_id)!;
       if (price.amount_type !== "custom") throw invalidField(["body", "amount"], "Amount can only be set for a pay-what-you-want price.", body.amount);
@@ -129,9 +142,10 @@ export function registerCheckouts(router: Router, store: Store, hooks: Deliverer
     if (!checkout.customer_email) throw invalidField(["body", "customer_email"], "Field required", null);
     if (checkout.require_billing_address && !checkout.customer_billing_address) throw invalidField(["body", "customer_billing_address"], "Field required", null);
     const digits = card.replace(/\D/g, "");
+    const payable = checkout.amount - discountOff(state().discounts.find((d) => d.id === checkout.discount_id), checkout.amount);
     // A declined card changes nothing: the checkout stays open and the buyer may try another card.
-    if (checkout.amount > 0 && digits === CARD_DECLINED) throw new CardDeclined("Your card was declined.");
-    if (checkout.amount > 0 && digits !== CARD_SUCCEEDS) throw invalidField(["body", "confirmation_token_id"], "Your card number is invalid.", card);
+    if (payable > 0 && digits === CARD_DECLINED) throw new CardDeclined("Your card was declined.");
+    if (payable > 0 && digits !== CARD_SUCCEEDS) throw invalidField(["body", "confirmation_token_id"], "Your card number is invalid.", card);
     const customer = lifecycle.customerFor(checkout, checkout.customer_email, checkout.customer_name, checkout.customer_billing_address);
     lifecycle.confirmCheckout(checkout, customer);
     const complete = () => lifecycle.completeCheckout(checkout, customer);
