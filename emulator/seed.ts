@@ -90,5 +90,6 @@ export function seededState(now: Date): State {
     events: [],
     refunds: [],
     discounts: [],
+    checkout_links: [],
   };
 }

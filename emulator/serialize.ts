@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { discountOff } from "./discounts";
-import type { Benefit, BenefitGrant, Checkout, Customer, Discount, Meter, Order, Price, Product, Refund, State, Subscription, WebhookEndpoint } from "./state";
+import type { Benefit, BenefitGrant, Checkout, CheckoutLink, Customer, Discount, Meter, Order, Price, Product, Refund, State, Subscription, WebhookEndpoint } from "./state";
 
 /**
  * Records → Polar's JSON, shape for shape with the 2026-04 OpenAPI document (the contract tests check each).
@@ -595,4 +595,30 @@ export function discount(state: State, d: Discount): Json {
 function embeddedDiscount(state: State, id: string | null): Json | null {
   const d = id ? state.discounts.find((x) => x.id === id) : undefined;
   return d ? discountBase(state, d) : null;
+}
+
+export function checkoutLink(state: State, l: CheckoutLink): Json {
+  const products = l.product_ids.map((id) => state.products.find((p) => p.id === id)).filter((p): p is Product => Boolean(p));
+  const d = l.discount_id ? state.discounts.find((x) => x.id === l.discount_id) : undefined;
+  return {
+    id: l.id,
+    created_at: l.created_at,
+    modified_at: l.modified_at,
+    trial_interval: null,
+    trial_interval_count: null,
+    metadata: l.metadata,
+    payment_processor: "stripe",
+    client_secret: l.client_secret,
+    success_url: l.success_url,
+    return_url: l.return_url,
+    label: l.label,
+    allow_discount_codes: l.allow_discount_codes,
+    require_billing_address: l.require_billing_address,
+    discount_id: l.discount_id,
+    seats: null,
+    organization_id: state.organization.id,
+    products: products.map((p) => ({ metadata: p.metadata, ...productBase(state, p), prices: p.prices.map((x) => price(state, x)), benefits: benefitsOf(state, p).map((b) => benefitPublic(state, b)), medias: [] })),
+    discount: d ? discountBase(state, d) : null,
+    url: `${publicUrl()}/links/${l.client_secret}`,
+  };
 }

@@ -157,6 +157,19 @@ export type Discount = Timestamps & {
   deleted: boolean;
 };
 
+export type CheckoutLink = Timestamps & {
+  client_secret: string;
+  label: string | null;
+  product_ids: string[];
+  discount_id: string | null;
+  allow_discount_codes: boolean;
+  require_billing_address: boolean;
+  success_url: string | null;
+  return_url: string | null;
+  metadata: Metadata;
+  deleted: boolean;
+};
+
 export type State = {
   version: 1;
   /** Milliseconds added to the real clock by the control API's "advance". */
@@ -177,4 +190,5 @@ export type State = {
   events: IngestedEvent[];
   refunds: Refund[];
   discounts: Discount[];
+  checkout_links: CheckoutLink[];
 };

@@ -18,6 +18,7 @@ export class Store {
     // State files written before these existed.
     this.state.refunds ??= [];
     this.state.discounts ??= [];
+    this.state.checkout_links ??= [];
     this.save();
   }
 

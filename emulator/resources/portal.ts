@@ -63,6 +63,19 @@ export function registerPortal(router: Router, store: Store, lifecycle: Lifecycl
     });
   });
 
+  router.api("GET", "/v1/customer-portal/benefit-grants/", "customer", (ctx) => {
+    const q = ctx.query;
+    const rows = state().benefit_grants.filter((g) => {
+      const benefit = state().benefits.find((b) => b.id === g.benefit_id);
+      return g.customer_id === me(ctx) && matches(q.type, benefit?.type) && matches(q.benefit_id, g.benefit_id) && matches(q.order_id, g.order_id) && matches(q.subscription_id, g.subscription_id);
+    });
+    return listReply(ctx, rows, (g) => customerBenefitGrant(state(), g.id));
+  });
+  router.api("GET", "/v1/customer-portal/benefit-grants/{id}", "customer", (ctx) => {
+    const grant = state().benefit_grants.find((g) => g.id === ctx.params.id && g.customer_id === me(ctx)) ?? (() => { throw notFound(); })();
+    return { status: 200, json: customerBenefitGrant(state(), grant.id) };
+  });
+
   router.api("GET", "/v1/customer-portal/license-keys/", "customer", (ctx) => {
     const customer = state().customers.find((c) => c.id === me(ctx))!;
     const grants = state().benefit_grants.filter((g) => g.customer_id === customer.id && typeof g.properties.license_key_id === "string" && matches(ctx.query.benefit_id, g.benefit_id));
@@ -115,4 +128,55 @@ function customerOrder(state: State, orderId: string): Json {
   const full = out.order(state, state.orders.find((o) => o.id === orderId)!);
   const { customer: _c, discount: _d, metadata: _m, custom_field_data: _f, platform_fee_amount: _p, platform_fee_currency: _pc, ...rest } = full;
   return { ...rest, product: full.product_id ? customerProduct(state, full.product_id as string) : null };
+}
+
+function customerBenefitGrant(state: State, grantId: string): Json {
+  const g = state.benefit_grants.find((x) => x.id === grantId)!;
+  const b = state.benefits.find((x) => x.id === g.benefit_id)!;
+  const c = state.customers.find((x) => x.id === g.customer_id)!;
+  const properties = b.type === "downloadables" ? { active_files: (b.properties.files as string[]) ?? [] } : b.properties;
+  return {
+    created_at: g.created_at,
+    modified_at: g.modified_at,
+    id: g.id,
+    granted_at: g.granted_at,
+    revoked_at: g.revoked_at,
+    customer_id: g.customer_id,
+    member_id: null,
+    benefit_id: g.benefit_id,
+    subscription_id: g.subscription_id,
+    order_id: g.order_id,
+    is_granted: g.granted_at !== null && g.revoked_at === null,
+    is_revoked: g.revoked_at !== null,
+    error: null,
+    customer: {
+      created_at: c.created_at,
+      modified_at: c.modified_at,
+      id: c.id,
+      email: c.email,
+      email_verified: false,
+      name: c.name,
+      billing_name: c.name,
+      billing_address: c.billing_address,
+      tax_id: null,
+      oauth_accounts: {},
+      default_payment_method_id: null,
+      type: "individual",
+      locale: null,
+    },
+    benefit: {
+      id: b.id,
+      created_at: b.created_at,
+      modified_at: b.modified_at,
+      type: b.type,
+      description: b.description,
+      selectable: true,
+      deletable: true,
+      is_deleted: b.is_deleted,
+      organization_id: state.organization.id,
+      organization: out.sellerSummary(state),
+      properties,
+    },
+    properties: b.type === "downloadables" ? { files: [] } : g.properties,
+  };
 }

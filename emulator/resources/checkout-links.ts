@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { invalidField, notFound } from "../http/errors";
+import type { Router } from "../http/router";
+import * as out from "../serialize";
+import type { CheckoutLink } from "../state";
+import { Store } from "../store";
+import { listReply, matches } from "./list";
+
+/**
+ * Checkout links: a lasting URL that opens a fresh checkout for its products on every visit. Creating the
+ * checkout goes through the same API a seller would call, so the link's checkout is an ordinary one.
+ */
+export function registerCheckoutLinks(router: Router, store: Store, accessToken: string) {
+  const state = () => store.state;
+  const find = (id: string) => state().checkout_links.find((l) => l.id === id && !l.deleted) ?? (() => { throw notFound(); })();
+  const productIds = (ids: string[], field: string) =>
+    ids.map((id, i) => {
+      if (!state().products.some((p) => p.id === id && !p.is_archived)) throw invalidField(["body", field, i], "Product does not exist or is archived.", id);
+      return id;
+    });
+
+  router.api("GET", "/v1/checkout-links/", "organization", (ctx) =>
+    listReply(ctx, state().checkout_links.filter((l) => !l.deleted && (ctx.query.product_id === undefined || l.product_ids.some((id) => matches(ctx.query.product_id, id)))), (l) => out.checkoutLink(state(), l)),
+  );
+  router.api("GET", "/v1/checkout-links/{id}", "organization", ({ params }) => ({ status: 200, json: out.checkoutLink(state(), find(params.id)) }));
+  router.api("POST", "/v1/checkout-links/", "organization", ({ body }) => {
+    let ids: string[];
+    if (Array.isArray(body.products)) ids = productIds(body.products, "products");
+    else if (body.product_id) ids = productIds([body.product_id], "product_id");
+    else {
+      const product = state().products.find((p) => p.prices.some((x) => x.id === body.product_price_id));
+      if (!product) throw invalidField(["body", "product_price_id"], "Price does not exist.", body.product_price_id);
+      ids = [product.id];
+    }
+    if (body.discount_id && !state().discounts.some((d) => d.id === body.discount_id && !d.deleted)) throw invalidField(["body", "discount_id"], "Discount does not exist.", body.discount_id);
+    const at = store.iso();
+    const link: CheckoutLink = {
+      id: Store.id(),
+      created_at: at,
+      modified_at: null,
+      client_secret: `polar_cl_${randomBytes(24).toString("base64url")}`,
+      label: body.label ?? null,
+      product_ids: ids,
+      discount_id: body.discount_id ?? null,
+      allow_discount_codes: body.allow_discount_codes ?? true,
+      require_billing_address: body.require_billing_address ?? false,
+      success_url: body.success_url ?? null,
+      return_url: body.return_url ?? null,
+      metadata: body.metadata ?? {},
+      deleted: false,
+    };
+    state().checkout_links.push(link);
+    return { status: 201, json: out.checkoutLink(state(), link) };
+  });
+  router.api("PATCH", "/v1/checkout-links/{id}", "organization", ({ params, body }) => {
+    const link = find(params.id);
+    if (Array.isArray(body.products)) link.product_ids = productIds(body.products, "products");
+    for (const key of ["label", "allow_discount_codes", "require_billing_address", "discount_id", "success_url", "return_url", "metadata"] as const) {
+      if (body[key] !== undefined && body[key] !== null) (link as Record<string, unknown>)[key] = body[key];
+    }
+    link.modified_at = store.iso();
+    return { status: 200, json: out.checkoutLink(state(), link) };
+  });
+  router.api("DELETE", "/v1/checkout-links/{id}", "organization", ({ params }) => {
+    find(params.id).deleted = true;
+    return { status: 204 };
+  });
+
+  /** The link itself: opens a new checkout and sends the browser there. */
+  router.page("GET", "/links/{client_secret}", async ({ params }) => {
+    const link = state().checkout_links.find((l) => l.client_secret === params.client_secret && !l.deleted);
+    if (!link) return { status: 404, html: "<!doctype html><title>Not found</title><p>This checkout link does not exist.</p>" };
+    const res = await fetch(`${out.publicUrl()}/v1/checkouts/`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        products: link.product_ids,
+        discount_id: link.discount_id,
+        allow_discount_codes: link.allow_discount_codes,
+        require_billing_address: link.require_billing_address,
+        metadata: link.metadata,
+        ...(link.success_url ? { success_url: link.success_url } : {}),
+        ...(link.return_url ? { return_url: link.return_url } : {}),
+      }),
+    });
+    if (!res.ok) return { status: 409, html: "<!doctype html><title>Unavailable</title><p>This checkout link cannot be used right now.</p>" };
+    return { status: 303, location: ((await res.json()) as { url: string }).url };
+  });
+}
