@@ -63,6 +63,12 @@ const schema = z.object({
   /** How many members one team may have; unset means no limit. */
   TEAM_MEMBER_LIMIT: z.coerce.number().int().positive().optional(),
   ALLOW_REMOVING_ALL_TEAMS: bool(false),
+  /** Polar: a real organization access token with POLAR_SERVER, or the local emulator's (npm run dev sets it). */
+  POLAR_ACCESS_TOKEN: z.string().optional(),
+  POLAR_SERVER: z.enum(["sandbox", "production"]).default("sandbox"),
+  /** Overrides the API address, e.g. the local emulator. */
+  POLAR_SERVER_URL: optionalUrl,
+  POLAR_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
