@@ -35,7 +35,7 @@ function withoutDiscriminators(value: unknown): unknown {
   );
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
 ajv.addSchema({ $id: DOCUMENT_ID, components: withoutDiscriminators(document.components) });
 
 /** Internal `#/components/...` references resolve against the vendored document. */
@@ -90,13 +90,24 @@ function toIssue(where: string, error: ErrorObject, data: unknown): ValidationIs
   }
 }
 
+/**
+ * The error worth reporting among a union's: not a branch that was simply of another kind (its "type" or
+ * "amount_type" constant did not match), but the deepest problem of the branch the input was meant for.
+ */
+function mostTelling(errors: ErrorObject[]): ErrorObject {
+  const kindMismatch = (e: ErrorObject) => (e.keyword === "const" || e.keyword === "enum") && /\/(type|amount_type)$/.test(e.instancePath);
+  const meaningful = errors.filter((e) => !kindMismatch(e) && e.keyword !== "anyOf" && e.keyword !== "oneOf");
+  if (meaningful.length === 0) return errors[0];
+  return meaningful.reduce((best, e) => (e.instancePath.split("/").length > best.instancePath.split("/").length ? e : best));
+}
+
 /** Validates a JSON request body; returns Polar-style issues, empty when valid. */
 export function requestBodyIssues(op: Operation, body: unknown): ValidationIssue[] {
   const schema = op.requestBody?.content["application/json"]?.schema;
   if (!schema) return [];
   if (body === undefined) return op.requestBody?.required ? [{ type: "missing", loc: ["body"], msg: "Field required", input: null }] : [];
   const fn = validator(`${op.operationId}:body`, schema);
-  return fn(body) ? [] : (fn.errors ?? []).slice(0, 1).map((e) => toIssue("body", e, body));
+  return fn(body) ? [] : [toIssue("body", mostTelling(fn.errors ?? []), body)];
 }
 
 /** A query string value as the schema reads it: booleans, integers and repeated keys become arrays. */

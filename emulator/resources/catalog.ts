@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { invalidField, notFound } from "../http/errors";
 import type { Router } from "../http/router";
 import * as out from "../serialize";
@@ -179,6 +180,11 @@ function benefitProperties(type: Benefit["type"], input: Record<string, unknown>
       return { units: input.units, rollover: input.rollover ?? false, meter_id: input.meter_id };
     case "downloadables":
       return { archived: input.archived ?? {}, files: input.files ?? [] };
+    case "discord":
+      // Polar reads the server (guild) from the bot's install token; the emulator derives a stable one from it.
+      return { guild_id: String(BigInt(`0x${createHash("sha256").update(String(input.guild_token)).digest("hex").slice(0, 14)}`)), role_id: input.role_id, kick_member: input.kick_member, guild_token: input.guild_token };
+    case "github_repository":
+      return { repository_owner: input.repository_owner, repository_name: input.repository_name, permission: input.permission };
     default:
       return input;
   }

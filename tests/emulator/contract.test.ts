@@ -43,9 +43,32 @@ describe("catalogue", () => {
     expect(got.isArchived).toBe(true);
   });
 
+  it("creates each of the six benefit types, attaches them to a product and grants them on purchase", async () => {
+    const meter = (await polar.meters.list({})).result.items[0];
+    const created = await Promise.all([
+      polar.benefits.create({ type: "custom", description: "Onboarding call", properties: { note: "Book at cal.example.com" } }),
+      polar.benefits.create({ type: "discord", description: "Discord role", properties: { guildToken: "install-token", roleId: "1234", kickMember: true } }),
+      polar.benefits.create({ type: "github_repository", description: "Source access", properties: { repositoryOwner: "acme", repositoryName: "app", permission: "pull" } }),
+      polar.benefits.create({ type: "downloadables", description: "Assets", properties: { files: ["6f1d7c9e-2b4a-4c1e-9a3f-1d2e3f4a5b6c"] } }),
+      polar.benefits.create({ type: "license_keys", description: "Key", properties: { prefix: "ACME" } }),
+      polar.benefits.create({ type: "meter_credit", description: "Credits", properties: { units: 50, rollover: false, meterId: meter.id } }),
+    ]);
+    expect(created.map((b) => b.type)).toEqual(["custom", "discord", "github_repository", "downloadables", "license_keys", "meter_credit"]);
+    const product = await polar.products.create({ name: "Everything", prices: [{ amountType: "fixed", priceAmount: 100 }] });
+    const withBenefits = await polar.products.updateBenefits({ id: product.id, productBenefitsUpdate: { benefits: created.map((b) => b.id) } });
+    expect(withBenefits.benefits).toHaveLength(6);
+    const bought = await api(emu, "POST", "/__emulator/trigger/purchase", { product_id: product.id, customer_email: "all@example.com" });
+    expect(bought.status).toBe(200);
+    const grants = await polar.benefitGrants.list({});
+    expect(grants.result.items.map((g) => g.benefit.type).sort()).toEqual(["custom", "discord", "downloadables", "github_repository", "license_keys", "meter_credit"]);
+    const noToken = await api(emu, "POST", "/v1/benefits/", { type: "discord", description: "No token", properties: { role_id: "1", kick_member: false } });
+    expect(noToken.status).toBe(422);
+    expect(noToken.body.detail[0]).toMatchObject({ type: "missing", loc: ["body", "properties", "guild_token"] });
+  });
+
   it("lists benefits and meters", async () => {
     const benefits = await polar.benefits.list({});
-    expect(benefits.result.items.map((b) => b.type).sort()).toEqual(["custom", "downloadables", "license_keys", "meter_credit"]);
+    expect(benefits.result.items.map((b) => b.type)).toEqual(expect.arrayContaining(["custom", "downloadables", "license_keys", "meter_credit"]));
     const meters = await polar.meters.list({});
     expect(meters.result.items[0].name).toBe("API calls");
   });

@@ -176,6 +176,24 @@ describe("delivery", () => {
   });
 });
 
+describe("redelivery", () => {
+  it("sends an event again with the same webhook-id", async () => {
+    await flush();
+    const endpoints = await polar.webhooks.listWebhookEndpoints({});
+    const main = endpoints.result.items.find((e) => e.url === hook.url)!;
+    const deliveries = await polar.webhooks.listWebhookDeliveries({ endpointId: main.id, limit: 1 });
+    const event = deliveries.result.items[0].webhookEvent;
+    const before = hook.received.length;
+    expect((await api(emu, "POST", `/v1/webhooks/events/${event.id}/redeliver`)).status).toBe(202);
+    await flush();
+    const again = hook.received.slice(before);
+    expect(again).toHaveLength(1);
+    expect(again[0].headers["webhook-id"]).toBe(event.id);
+    expect(again[0].body).toBe(event.payload);
+    expect((await api(emu, "POST", "/v1/webhooks/events/00000000-0000-4000-8000-000000000000/redeliver")).status).toBe(404);
+  });
+});
+
 describe("state on disk", () => {
   it("survives a restart, and reset brings back the seeded catalogue", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "polar-emulator-"));
