@@ -155,6 +155,7 @@ export const ALL_EVENTS = [
   "refund.created", "refund.updated",
   "product.created", "product.updated",
   "benefit.created", "benefit.updated",
-  "benefit_grant.created", "benefit_grant.updated", "benefit_grant.revoked",
+  "benefit_grant.created", "benefit_grant.updated", "benefit_grant.revoked", "benefit_grant.cycled",
+  "checkout.expired", "discount.created", "discount.updated", "discount.deleted",
   "organization.updated",
 ];

@@ -43,6 +43,8 @@ export function organization(state: State): Json {
       prevent_trial_abuse: false,
       allow_customer_updates: true,
     },
+    // Not in the 2026-04 document any more, but SDK 0.47 still requires it; Polar still sends it.
+    notification_settings: { new_order: true, new_subscription: true },
     customer_email_settings: {
       order_confirmation: true,
       payment_method_expiration_reminder: true,
