@@ -1,3 +1,4 @@
 export * from "./auth";
 export * from "./organization";
 export * from "./outbox";
+export * from "./billing";

@@ -1,0 +1,127 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "@/db/client";
+import {
+  billingBenefit,
+  billingBenefitGrant,
+  billingCheckout,
+  billingCustomer,
+  billingDiscount,
+  billingMeter,
+  billingOrder,
+  billingOrderItem,
+  billingPrice,
+  billingProduct,
+  billingRefund,
+  billingSubscription,
+  billingSubscriptionMeter,
+} from "@/db/schema";
+import * as rows from "../mirror-rows";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type J = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Polar's payloads
+type Versioned = PgTable & { id: unknown; modifiedAt: unknown };
+
+/**
+ * Inserts a row, or replaces the stored one only when this version is at least as new (modifiedAt): an event
+ * that arrives after a newer one never rolls the copy back. Returns whether the row was written.
+ */
+async function upsertNewer<T extends Versioned>(tx: Tx, table: T, row: Record<string, unknown>): Promise<boolean> {
+  const t = table as unknown as { id: never; modifiedAt: never };
+  const { id: _id, ...changes } = row;
+  const written = await tx
+    .insert(table)
+    .values(row as never)
+    .onConflictDoUpdate({ target: t.id, set: changes as never, setWhere: sql`excluded.modified_at >= ${t.modifiedAt}` })
+    .returning({ id: t.id });
+  return written.length > 0;
+}
+
+async function applyProduct(tx: Tx, p: J) {
+  if (!(await upsertNewer(tx, billingProduct, rows.productRow(p)))) return;
+  for (const price of p.prices ?? []) await upsertNewer(tx, billingPrice, rows.priceRow(price));
+  for (const benefit of p.benefits ?? []) if (benefit.properties) await upsertNewer(tx, billingBenefit, rows.benefitRow(benefit));
+}
+
+async function applySubscription(tx: Tx, s: J) {
+  if (s.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(s.customer));
+  if (s.product) await applyProduct(tx, s.product);
+  if (!(await upsertNewer(tx, billingSubscription, rows.subscriptionRow(s)))) return;
+  await tx.delete(billingSubscriptionMeter).where(eq(billingSubscriptionMeter.subscriptionId, s.id));
+  const meters = (s.meters ?? []).map((m: J) => rows.subscriptionMeterRow(s.id, m));
+  if (meters.length) await tx.insert(billingSubscriptionMeter).values(meters);
+}
+
+async function applyOrder(tx: Tx, o: J) {
+  if (o.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(o.customer));
+  if (!(await upsertNewer(tx, billingOrder, rows.orderRow(o)))) return;
+  await tx.delete(billingOrderItem).where(eq(billingOrderItem.orderId, o.id));
+  const items = (o.items ?? []).map((i: J) => rows.orderItemRow(o.id, i));
+  if (items.length) await tx.insert(billingOrderItem).values(items);
+}
+
+async function applyGrant(tx: Tx, g: J) {
+  if (g.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(g.customer));
+  if (g.benefit) await upsertNewer(tx, billingBenefit, rows.benefitRow(g.benefit));
+  await upsertNewer(tx, billingBenefitGrant, rows.grantRow(g));
+}
+
+/** customer.state_changed: the customer, and the entitlements that gate features (state), newest wins. */
+async function applyCustomerState(tx: Tx, state: J) {
+  const { active_subscriptions, granted_benefits, active_meters, ...customer } = state;
+  await tx
+    .insert(billingCustomer)
+    .values({ ...rows.customerRow(customer), state: { active_subscriptions, granted_benefits, active_meters } })
+    .onConflictDoUpdate({
+      target: billingCustomer.id,
+      set: { ...rows.customerRow(customer), state: { active_subscriptions, granted_benefits, active_meters } },
+      setWhere: sql`excluded.modified_at >= ${billingCustomer.modifiedAt}`,
+    });
+}
+
+const EFFECTS: Record<string, (tx: Tx, data: J) => Promise<unknown>> = {
+  "checkout.created": (tx, d) => upsertNewer(tx, billingCheckout, rows.checkoutRow(d)),
+  "checkout.updated": (tx, d) => upsertNewer(tx, billingCheckout, rows.checkoutRow(d)),
+  "checkout.expired": (tx, d) => upsertNewer(tx, billingCheckout, rows.checkoutRow(d)),
+  "customer.created": (tx, d) => upsertNewer(tx, billingCustomer, rows.customerRow(d)),
+  "customer.updated": (tx, d) => upsertNewer(tx, billingCustomer, rows.customerRow(d)),
+  "customer.deleted": (tx, d) => upsertNewer(tx, billingCustomer, { ...rows.customerRow(d), deletedAt: new Date(d.deleted_at ?? d.modified_at ?? Date.now()) }),
+  "customer.state_changed": applyCustomerState,
+  "order.created": applyOrder,
+  "order.updated": applyOrder,
+  "order.paid": applyOrder,
+  "order.refunded": applyOrder,
+  "subscription.created": applySubscription,
+  "subscription.updated": applySubscription,
+  "subscription.active": applySubscription,
+  "subscription.canceled": applySubscription,
+  "subscription.uncanceled": applySubscription,
+  "subscription.revoked": applySubscription,
+  "subscription.past_due": applySubscription,
+  "product.created": applyProduct,
+  "product.updated": applyProduct,
+  "benefit.created": (tx, d) => upsertNewer(tx, billingBenefit, rows.benefitRow(d)),
+  "benefit.updated": (tx, d) => upsertNewer(tx, billingBenefit, rows.benefitRow(d)),
+  "benefit_grant.created": applyGrant,
+  "benefit_grant.updated": applyGrant,
+  "benefit_grant.cycled": applyGrant,
+  "benefit_grant.revoked": applyGrant,
+  "refund.created": (tx, d) => upsertNewer(tx, billingRefund, rows.refundRow(d)),
+  "refund.updated": (tx, d) => upsertNewer(tx, billingRefund, rows.refundRow(d)),
+  "discount.created": (tx, d) => upsertNewer(tx, billingDiscount, rows.discountRow(d)),
+  "discount.updated": (tx, d) => upsertNewer(tx, billingDiscount, rows.discountRow(d)),
+  "discount.deleted": (tx, d) => upsertNewer(tx, billingDiscount, rows.discountRow(d, true)),
+};
+
+/** Whether this app mirrors an event type; others are stored and acknowledged only. */
+export const mirrors = (type: string) => type in EFFECTS;
+
+/** Applies one event's effect to the mirror, inside the caller's transaction. */
+export async function applyEvent(tx: Tx, type: string, data: J): Promise<void> {
+  const effect = EFFECTS[type];
+  if (effect) await effect(tx, data);
+}
+
+export { billingMeter, rows };
+export type { Tx };

@@ -1,0 +1,205 @@
+import { vi } from "vitest";
+
+const SECRET = vi.hoisted(() => {
+  const secret = "whsec_test_webhook_secret_for_the_app";
+  process.env.POLAR_WEBHOOK_SECRET = secret;
+  return secret;
+});
+
+import { createServer, type Server } from "node:http";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/webhooks/polar/route";
+import { db } from "@/db/client";
+import { ensureMigrated } from "@/db/migrate";
+import { billingBenefitGrant, billingCustomer, billingOrder, billingOrderItem, billingSubscription, polarWebhookEvent } from "@/db/schema";
+import { startEmulator, type Emulator } from "@/emulator/server";
+import { signatureHeaders } from "@/emulator/webhooks/sign";
+
+const URL = "http://localhost:3000/api/webhooks/polar";
+let counter = 0;
+const newId = () => `msg_${Date.now().toString(36)}_${(counter += 1)}`;
+
+/** A request as Polar sends it: Standard Webhooks headers over the exact body. */
+function signed(payload: unknown, opts: { id?: string; secret?: string; at?: number; tamper?: (body: string) => string } = {}) {
+  const body = JSON.stringify(payload);
+  const headers = signatureHeaders(opts.secret ?? SECRET, opts.id ?? newId(), opts.at ?? Math.floor(Date.now() / 1000), body);
+  return new Request(URL, { method: "POST", headers, body: opts.tamper ? opts.tamper(body) : body });
+}
+
+async function storedEvent(id: string) {
+  const [row] = await db.select().from(polarWebhookEvent).where(eq(polarWebhookEvent.webhookId, id));
+  return row;
+}
+
+const customer = (id: string, modified: string, name: string) => ({
+  id,
+  created_at: "2026-11-01T00:00:00Z",
+  modified_at: modified,
+  metadata: {},
+  external_id: `user-${id}`,
+  email: `${id}@example.com`,
+  email_verified: false,
+  type: "individual",
+  name,
+  billing_name: null,
+  billing_address: null,
+  tax_id: null,
+  organization_id: "org",
+  deleted_at: null,
+  first_user_event_at: null,
+  avatar_url: null,
+});
+
+beforeAll(() => ensureMigrated());
+
+describe("signature checks: 4xx and nothing stored", () => {
+  const payload = { type: "customer.updated", timestamp: new Date().toISOString(), data: customer("sig", "2026-11-02T00:00:00Z", "Sig") };
+
+  it.each([
+    ["a missing signature", () => new Request(URL, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) })],
+    ["a wrong secret", () => signed(payload, { secret: "whsec_someone_else" })],
+    ["a timestamp 301 s old", () => signed(payload, { at: Math.floor(Date.now() / 1000) - 301 })],
+    ["a timestamp 301 s ahead", () => signed(payload, { at: Math.floor(Date.now() / 1000) + 301 })],
+    ["a changed byte", () => signed(payload, { tamper: (body) => body.replace('"Sig"', '"Sag"') })],
+  ])("%s", async (_label, make) => {
+    const request = make();
+    const id = request.headers.get("webhook-id");
+    const res = await POST(request);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    if (id) expect(await storedEvent(id)).toBeUndefined();
+    expect(await db.select().from(billingCustomer).where(eq(billingCustomer.id, "sig"))).toHaveLength(0);
+  });
+
+  it("a timestamp 299 s old is still accepted", async () => {
+    const res = await POST(signed(payload, { at: Math.floor(Date.now() / 1000) - 299 }));
+    expect(res.status).toBe(202);
+  });
+});
+
+describe("idempotence and order", () => {
+  it("the same event twice is applied once and acknowledged both times", async () => {
+    const id = newId();
+    const payload = { type: "customer.created", timestamp: new Date().toISOString(), data: customer("twice", "2026-11-02T00:00:00Z", "Twice") };
+    const first = await POST(signed(payload, { id }));
+    const second = await POST(signed(payload, { id }));
+    expect([first.status, second.status]).toEqual([202, 202]);
+    expect((await second.json()).duplicate).toBe(true);
+    expect(await db.select().from(polarWebhookEvent).where(eq(polarWebhookEvent.webhookId, id))).toHaveLength(1);
+  });
+
+  it("twenty copies at once on real Postgres: one event row, applied once", async () => {
+    const id = newId();
+    const payload = { type: "customer.created", timestamp: new Date().toISOString(), data: customer("twenty", "2026-11-02T00:00:00Z", "Twenty") };
+    const replies = await Promise.all(Array.from({ length: 20 }, () => POST(signed(payload, { id }))));
+    expect(replies.map((r) => r.status)).toEqual(Array(20).fill(202));
+    const bodies = await Promise.all(replies.map((r) => r.json()));
+    expect(bodies.filter((b) => !b.duplicate)).toHaveLength(1);
+    const [row] = await db.select().from(polarWebhookEvent).where(eq(polarWebhookEvent.webhookId, id));
+    expect(row.processedAt).not.toBeNull();
+  });
+
+  it("events out of order: the newest state wins", async () => {
+    const newer = { type: "customer.updated", timestamp: new Date().toISOString(), data: customer("order", "2026-11-05T00:00:00Z", "Newest") };
+    const older = { type: "customer.updated", timestamp: new Date().toISOString(), data: customer("order", "2026-11-03T00:00:00Z", "Older") };
+    expect((await POST(signed(newer))).status).toBe(202);
+    expect((await POST(signed(older))).status).toBe(202);
+    const [row] = await db.select().from(billingCustomer).where(eq(billingCustomer.id, "order"));
+    expect(row.name).toBe("Newest");
+  });
+
+  it("an event type the SDK does not know is stored and acknowledged", async () => {
+    const id = newId();
+    const res = await POST(signed({ type: "subscription.cycled", timestamp: new Date().toISOString(), data: { id: "x" } }, { id }));
+    expect(res.status).toBe(202);
+    expect((await storedEvent(id))?.type).toBe("subscription.cycled");
+  });
+});
+
+describe("failure inside the handler", () => {
+  it("answers 5xx and leaves no partial rows; the redelivery then succeeds", async () => {
+    const id = newId();
+    const order = {
+      id: "fail-order",
+      created_at: "2026-11-01T00:00:00Z",
+      modified_at: null,
+      status: "paid",
+      billing_reason: "purchase",
+      customer_id: "fail-customer",
+      customer: customer("fail-customer", "2026-11-01T00:00:00Z", "Fail"),
+      subtotal_amount: 1000,
+      discount_amount: 0,
+      tax_amount: 0,
+      total_amount: 1000,
+      refunded_amount: 0,
+      currency: "usd",
+      metadata: {},
+      items: [{ id: "fail-item", label: "Item", amount: 1000, tax_amount: 0, product_price_id: null }],
+    };
+    const payload = { type: "order.paid", timestamp: new Date().toISOString(), data: order };
+    // The order table is briefly unavailable: the customer is written first, then the order fails.
+    await db.execute(sql`alter table billing_order rename to billing_order_away`);
+    let res: Response;
+    try {
+      res = await POST(signed(payload, { id }));
+    } finally {
+      await db.execute(sql`alter table billing_order_away rename to billing_order`);
+    }
+    expect(res.status).toBe(500);
+    expect(await storedEvent(id)).toBeUndefined();
+    expect(await db.select().from(billingCustomer).where(eq(billingCustomer.id, "fail-customer"))).toHaveLength(0);
+
+    const again = await POST(signed(payload, { id }));
+    expect(again.status).toBe(202);
+    expect(await db.select().from(billingOrder).where(eq(billingOrder.id, "fail-order"))).toHaveLength(1);
+    expect(await db.select().from(billingOrderItem).where(eq(billingOrderItem.orderId, "fail-order"))).toHaveLength(1);
+  });
+});
+
+describe("a purchase in the emulator reaches the mirror", () => {
+  let emu: Emulator;
+  let receiver: Server;
+
+  beforeAll(async () => {
+    // Forwards what the emulator sends to the app's route handler, as the network would.
+    receiver = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", async () => {
+        const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+        const reply = await POST(new Request(URL, { method: "POST", headers, body }));
+        res.writeHead(reply.status).end(await reply.text());
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    emu = await startEmulator({ port: 0, dataDir: ":memory:", accessToken: "t", selfCheck: true, retryBaseMs: 50 });
+    const port = (receiver.address() as { port: number }).port;
+    await fetch(`${emu.url}/__emulator/webhook-endpoint`, { method: "POST", headers: { authorization: "Bearer t", "content-type": "application/json" }, body: JSON.stringify({ url: `http://127.0.0.1:${port}/`, secret: SECRET }) });
+  });
+  afterAll(async () => {
+    await emu.close();
+    await new Promise((r) => receiver.close(r));
+  });
+
+  it("a subscription, a renewal and a cancellation are mirrored", async () => {
+    const trigger = (scenario: string, body: unknown) =>
+      fetch(`${emu.url}/__emulator/trigger/${scenario}`, { method: "POST", headers: { authorization: "Bearer t", "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+    const flush = () => fetch(`${emu.url}/__emulator/flush`, { method: "POST", headers: { authorization: "Bearer t" } });
+    const bought = await trigger("subscribe", { product: "Pro monthly", customer_email: "mirror@example.com", external_customer_id: "mirror-user" });
+    await trigger("renew", { subscription_id: bought.subscription_id });
+    await trigger("cancel", { subscription_id: bought.subscription_id, reason: "too_expensive" });
+    await flush();
+
+    const [sub] = await db.select().from(billingSubscription).where(eq(billingSubscription.id, bought.subscription_id));
+    expect(sub).toMatchObject({ status: "active", cancelAtPeriodEnd: true, cancellationReason: "too_expensive", amount: 1500 });
+    const orders = await db.select().from(billingOrder).where(eq(billingOrder.subscriptionId, bought.subscription_id));
+    expect(orders.map((o) => `${o.billingReason}:${o.status}`).sort()).toEqual(["subscription_create:paid", "subscription_cycle:paid"]);
+    const [cust] = await db.select().from(billingCustomer).where(eq(billingCustomer.externalId, "mirror-user"));
+    expect((cust.state as { active_subscriptions: unknown[] }).active_subscriptions).toHaveLength(1);
+    const grants = await db.select().from(billingBenefitGrant).where(eq(billingBenefitGrant.customerId, cust.id));
+    expect(grants).toHaveLength(2);
+    const failures = await db.select().from(polarWebhookEvent).where(sql`processed_at is null`);
+    expect(failures).toEqual([]);
+  });
+});
