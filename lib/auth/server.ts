@@ -8,6 +8,7 @@ import * as schema from "@/db/schema";
 import { authSecret, baseURL, env } from "@/lib/env";
 import { codeOf } from "@/lib/i18n/locales";
 import { localeFromRequest } from "@/lib/i18n/from-request";
+import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/customers";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
 import { captchaPlugins } from "./captcha";
@@ -37,6 +38,8 @@ function oidcPlugin() {
     }),
   ];
 }
+
+const PROFILE_PATHS = new Set(["/update-user", "/verify-email"]);
 
 export const auth = betterAuth({
   appName: "Accounts",
@@ -116,7 +119,12 @@ export const auth = betterAuth({
           if (stored !== undefined && stored !== null) return { data: user };
           return { data: { ...user, locale: codeOf(localeFromRequest(ctx?.request ?? ctx?.headers ?? undefined)) } };
         },
+        // The Polar customer is made in the background: a slow or absent Polar never fails a sign-up.
+        after: async (user) => void linkCustomer(user),
       },
+      // Only a changed name or address matters to Polar: those change through these two paths.
+      update: { after: async (user, ctx) => void (ctx && PROFILE_PATHS.has(ctx.path) && syncCustomer(user)) },
+      delete: { after: async (user) => void deleteCustomer(user.id) },
     },
   },
   hooks: { before: beforeHooks, after: afterHooks },

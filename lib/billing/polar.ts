@@ -1,0 +1,29 @@
+import "server-only";
+import { Polar } from "@polar-sh/sdk";
+import { env } from "@/lib/env";
+
+/**
+ * The one place that talks to Polar: every Polar call of the app goes through the client made here, so the
+ * move to the next SDK generation stays in lib/billing. POLAR_SERVER_URL (the local emulator in development)
+ * wins over POLAR_SERVER. Without an access token billing is not configured and this returns null.
+ */
+let client: Polar | null | undefined;
+
+/** Polar answers within seconds or the page tells the user it could not reach it. */
+export const POLAR_TIMEOUT_MS = 8_000;
+
+export function polarClient(): Polar | null {
+  if (client !== undefined) return client;
+  if (!env.POLAR_ACCESS_TOKEN) return (client = null);
+  client = new Polar({
+    accessToken: env.POLAR_ACCESS_TOKEN,
+    ...(env.POLAR_SERVER_URL ? { serverURL: env.POLAR_SERVER_URL } : { server: env.POLAR_SERVER }),
+    timeoutMs: POLAR_TIMEOUT_MS,
+  });
+  return client;
+}
+
+/** Whether an SDK error is Polar's 404 (ResourceNotFound). */
+export function isNotFound(error: unknown): boolean {
+  return (error as { statusCode?: number; name?: string } | null)?.statusCode === 404 || (error as { name?: string } | null)?.name === "ResourceNotFound";
+}

@@ -1,0 +1,62 @@
+import { vi } from "vitest";
+
+// Billing on, against an emulator this file starts on a port chosen here, before the app reads its settings.
+const settings = vi.hoisted(() => {
+  const port = 21_000 + Math.floor(Math.random() * 20_000);
+  process.env.POLAR_ACCESS_TOKEN = "polar_oat_customers_test";
+  process.env.POLAR_SERVER_URL = `http://127.0.0.1:${port}`;
+  return { port };
+});
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmulator, type Emulator } from "@/emulator/server";
+import { TestClient, uniqueEmail, verifiedUser } from "../support/client";
+
+let emu: Emulator;
+
+beforeAll(async () => {
+  emu = await startEmulator({ port: settings.port, dataDir: ":memory:", accessToken: "polar_oat_customers_test", selfCheck: true });
+});
+afterAll(async () => {
+  await emu.close();
+  delete process.env.POLAR_ACCESS_TOKEN;
+  delete process.env.POLAR_SERVER_URL;
+});
+
+const liveCustomer = (externalId: string) => emu.store.state.customers.find((c) => c.external_id === externalId && !c.deleted_at);
+
+async function eventually<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value) return value;
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe("every user has a Polar customer", () => {
+  it("is created after sign-up with the user's id as external id, follows a name change and goes with the account", async () => {
+    const { client, user, password } = await verifiedUser();
+    const customer = await eventually(() => liveCustomer(user.id));
+    expect(customer.email).toBe(user.email);
+
+    expect((await client.post("/update-user", { name: "Renamed Person" })).status).toBe(200);
+    await eventually(() => (liveCustomer(user.id)?.name === "Renamed Person" ? true : undefined));
+
+    expect((await client.post("/delete-user", { password })).status).toBe(200);
+    await eventually(() => (liveCustomer(user.id) ? undefined : true));
+  });
+
+  it("a sign-up succeeds while Polar is down, and the customer is linked later", async () => {
+    await emu.close();
+    const client = new TestClient();
+    const email = uniqueEmail("polar-down");
+    const res = await client.post("/sign-up/email", { email, password: "long-enough-1", name: "Offline" });
+    expect(res.status).toBe(200);
+    emu = await startEmulator({ port: settings.port, dataDir: ":memory:", accessToken: "polar_oat_customers_test", selfCheck: true });
+    const { linkCustomer } = await import("@/lib/billing/customers");
+    const id = await linkCustomer({ id: res.body.user.id, email, name: "Offline" });
+    expect(id).toBe(liveCustomer(res.body.user.id)?.id);
+  });
+});
