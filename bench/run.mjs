@@ -10,6 +10,7 @@ import { firstLoadJsKb } from "./lib/first-load.mjs";
 import { measure } from "./lib/load.mjs";
 import { bigOrganization, explainMembersPage, memberCursorAfter, signedInUser } from "./lib/seed.mjs";
 import { benchDatabase, startServer } from "./lib/server.mjs";
+import { BENCH_WEBHOOK_SECRET, webhookRequests } from "./lib/webhooks.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,6 +30,7 @@ const server = await startServer(PORT, {
   UV_THREADPOOL_SIZE: THREADPOOL,
   // Production rate limits stay on; the sign-in budget is raised so the scenario measures hashing, not 429s.
   RATE_LIMIT_MAX: "100000000",
+  POLAR_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
 });
 
 const scenarios = [];
@@ -74,6 +76,12 @@ try {
   const deep = await memberCursorAfter(database.url, orgId, 9950);
   add("members, deep page after 9 950 (10 000 members)", await measure({ url: `${BASE}/orgs/bench-org/members?after=${deep.cursor}`, headers: { cookie }, connections: 1, duration: DURATION }), ceiling.rps);
   const plan = await explainMembersPage(database.url, orgId, deep);
+
+  add(
+    "webhook ingestion: signed order.paid, verified, stored and applied (10 % duplicates)",
+    await measure({ url: `${BASE}/api/webhooks/polar`, requests: webhookRequests(), duration: DURATION }),
+    ceiling.rps,
+  );
 
   const firstLoad = firstLoadJsKb();
   const commit = execSync("git rev-parse HEAD").toString().trim();

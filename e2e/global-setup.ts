@@ -4,7 +4,8 @@ import { startControlServer } from "./support/control-server";
 import { createFreshDatabase } from "../scripts/lib/fresh-database.mjs";
 import { startMailSink } from "./support/mail-sink";
 import { startOidcProvider } from "./support/oidc-provider";
-import { APP_PORT, APP_URL, CONTROL_PORT, OIDC_ISSUER, OIDC_PORT, SMTP_PORT } from "./support/ports";
+import { startEmulator } from "../emulator/server";
+import { APP_PORT, APP_URL, CONTROL_PORT, OIDC_ISSUER, OIDC_PORT, POLAR_PORT, POLAR_TOKEN, POLAR_URL, POLAR_WEBHOOK_SECRET, SMTP_PORT } from "./support/ports";
 
 /**
  * The whole stack of one run: a fresh Postgres database, a real SMTP sink, a local OpenID Connect provider,
@@ -15,6 +16,13 @@ export default async function globalSetup() {
   const sink = await startMailSink(SMTP_PORT);
   const oidc = await startOidcProvider(OIDC_PORT);
   const control = await startControlServer(CONTROL_PORT, sink.mails, oidc.state);
+  // The local Polar, sending its webhooks to the app as Polar would.
+  const polar = await startEmulator({ port: POLAR_PORT, dataDir: ":memory:", accessToken: POLAR_TOKEN, selfCheck: true, retryBaseMs: 500 });
+  await fetch(`${POLAR_URL}/__emulator/webhook-endpoint`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${POLAR_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ url: `${APP_URL}/api/webhooks/polar`, secret: POLAR_WEBHOOK_SECRET }),
+  });
   const app = await startNextServer(APP_PORT, {
     DATABASE_URL: database.url,
     BETTER_AUTH_SECRET: "e2e-secret-8c1f0a7e5b3d4f2a9e6c1b7d3a5f0e2c",
@@ -26,12 +34,16 @@ export default async function globalSetup() {
     OIDC_CLIENT_SECRET: "e2e-client-secret",
     OIDC_NAME: "Local OIDC",
     RATE_LIMIT_MAX: "1000",
+    POLAR_ACCESS_TOKEN: POLAR_TOKEN,
+    POLAR_SERVER_URL: POLAR_URL,
+    POLAR_WEBHOOK_SECRET,
   });
   return async () => {
     await app.stop();
     // The server's output, for reading after a failed run.
     mkdirSync("test-results", { recursive: true });
     writeFileSync("test-results/app.log", app.log.join(""));
+    await polar.close();
     await control.close();
     await oidc.close();
     await sink.close();

@@ -1,8 +1,8 @@
 import autocannon from "autocannon";
 
 /** One autocannon run; a warm-up first, then the measured run. Figures from the measured run only. */
-export async function measure({ url, method = "GET", headers = {}, body, connections = 20, duration = 10, warmup = 3 }) {
-  const opts = { url, method, headers, body, connections };
+export async function measure({ url, method = "GET", headers = {}, body, requests, connections = 20, duration = 10, warmup = 3 }) {
+  const opts = { url, method, headers, body, connections, ...(requests ? { requests } : {}) };
   if (warmup > 0) await autocannon({ ...opts, duration: warmup });
   const r = await autocannon({ ...opts, duration });
   const errors = r.errors + r.timeouts + r.non2xx;

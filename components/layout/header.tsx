@@ -17,9 +17,15 @@ export async function Header() {
         </Link>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <LanguageSwitcher current={locale} signedIn={Boolean(session)} />
+          <Link href="/pricing" className="hover:underline">
+            {t("pricing")}
+          </Link>
           {session ? (
             <>
               <OrgSwitcher organizations={organizations} activeId={activeOrganizationIdOf(session)} />
+              <Link href="/billing" className="hover:underline">
+                {t("billing")}
+              </Link>
               <Link href="/invitations" className="hover:underline">
                 {t("invitations")}
               </Link>

@@ -167,7 +167,7 @@ describe("a purchase in the emulator reaches the mirror", () => {
       let body = "";
       req.on("data", (c) => (body += c));
       req.on("end", async () => {
-        const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
+        const headers = new Headers(Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]));
         const reply = await POST(new Request(URL, { method: "POST", headers, body }));
         res.writeHead(reply.status).end(await reply.text());
       });

@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { BenefitsList, UsageMeters } from "@/components/billing/benefits-list";
+import { BillingNotice } from "@/components/billing/billing-notice";
+import { OrdersTable } from "@/components/billing/orders-table";
+import { PortalButton } from "@/components/billing/portal-button";
+import { SubscriptionCard } from "@/components/billing/subscription-card";
+import { Card } from "@/components/ui/card";
+import { getVerifiedSession } from "@/lib/auth/session";
+import { customerOf, grantsOf, ordersOf, subscriptionsOf } from "@/lib/billing/queries";
+import { polarClient } from "@/lib/billing/polar";
+
+type CustomerState = { active_meters?: { meter_id: string; consumed_units: number; credited_units: number }[] };
+
+/** The user's subscriptions, orders, benefits and usage, read from our webhook-fed tables. */
+export default async function BillingPage() {
+  const session = await getVerifiedSession();
+  if (!session) redirect("/sign-in?next=/billing");
+  const t = await getTranslations("billing");
+  if (!polarClient()) {
+    return (
+      <div className="flex w-full flex-col gap-6">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <BillingNotice status="off" retryHref="/billing" />
+      </div>
+    );
+  }
+  const customer = await customerOf(session.user.id);
+  const [subscriptions, orders, grants] = customer ? await Promise.all([subscriptionsOf(customer.id), ordersOf(customer.id), grantsOf(customer.id)]) : [[], [], []];
+  const state = (customer?.state ?? {}) as CustomerState;
+  const meterNames = new Map(grants.filter((g) => g.benefit.type === "meter_credit").map((g) => [String((g.benefit.properties as { meter_id?: string }).meter_id), g.benefit.description]));
+  return (
+    <div className="flex w-full flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">{t("title")}</h1>
+        <Link href="/pricing" className="text-sm font-medium text-blue-700 hover:underline dark:text-blue-400">
+          {t("seePlans")}
+        </Link>
+      </div>
+      <Card title={t("subscriptions")} id="subscriptions">
+        {subscriptions.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("noSubscriptions")}</p>
+        ) : (
+          subscriptions.map(({ subscription: s, productName }) => (
+            <SubscriptionCard
+              key={s.id}
+              subscription={{
+                id: s.id,
+                productName: productName ?? "—",
+                status: s.status,
+                amount: s.amount,
+                currency: s.currency,
+                interval: s.recurringInterval,
+                currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+                cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+                endsAt: s.endsAt?.toISOString() ?? null,
+                discountId: s.discountId,
+              }}
+            />
+          ))
+        )}
+      </Card>
+      <Card title={t("ordersTitle")} id="orders">
+        <OrdersTable orders={orders.map(({ order: o, productName }) => ({ ...o, productName }))} />
+      </Card>
+      <Card title={t("benefitsTitle")} id="benefits">
+        <BenefitsList
+          benefits={grants.map(({ grant, benefit }) => ({
+            id: grant.id,
+            type: benefit.type,
+            description: benefit.description,
+            properties: benefit.properties as Record<string, unknown>,
+            grantProperties: grant.properties as Record<string, unknown>,
+          }))}
+        />
+      </Card>
+      <Card title={t("usageTitle")} id="usage">
+        <UsageMeters
+          meters={(state.active_meters ?? []).map((m) => ({ meterId: m.meter_id, name: meterNames.get(m.meter_id) ?? t("usage.meter"), consumed: m.consumed_units, credited: m.credited_units }))}
+        />
+      </Card>
+      {customer && (
+        <Card title={t("portalTitle")} id="portal">
+          <p className="text-sm">{t("portalHelp")}</p>
+          <PortalButton />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { formatMoney } from "./money";
+
+export type OrderView = {
+  id: string;
+  createdAt: Date;
+  productName: string | null;
+  status: string;
+  billingReason: string;
+  subtotalAmount: number;
+  discountAmount: number;
+  taxAmount: number;
+  totalAmount: number;
+  refundedAmount: number;
+  currency: string;
+};
+
+/** The user's orders, newest first: amounts with discount, tax and refunds, the reason, and the invoice. */
+export async function OrdersTable({ orders }: { orders: OrderView[] }) {
+  const [t, format] = await Promise.all([getTranslations("billing"), getFormatter()]);
+  if (orders.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("noOrders")}</p>;
+  const money = (cents: number, currency: string) => formatMoney(format, cents, currency);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-zinc-200 dark:border-zinc-800">
+            <th className="py-2 pr-3 font-medium">{t("orders.date")}</th>
+            <th className="py-2 pr-3 font-medium">{t("orders.product")}</th>
+            <th className="py-2 pr-3 font-medium">{t("orders.amount")}</th>
+            <th className="py-2 pr-3 font-medium">{t("orders.status")}</th>
+            <th className="py-2 font-medium">{t("orders.invoice")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} className="border-b border-zinc-100 align-top dark:border-zinc-900" data-testid="order-row">
+              <td className="py-2 pr-3">{format.dateTime(o.createdAt, { dateStyle: "medium" })}</td>
+              <td className="py-2 pr-3">
+                {o.productName ?? "—"}
+                <div className="text-xs text-zinc-500">{t.has(`orders.reason.${o.billingReason}`) ? t(`orders.reason.${o.billingReason}`) : o.billingReason}</div>
+              </td>
+              <td className="py-2 pr-3">
+                {money(o.totalAmount, o.currency)}
+                <div className="text-xs text-zinc-500">
+                  {o.discountAmount > 0 && <div>{t("orders.discount", { amount: money(o.discountAmount, o.currency) })}</div>}
+                  <div>{t("orders.tax", { amount: money(o.taxAmount, o.currency) })}</div>
+                  {o.refundedAmount > 0 && <div>{t("orders.refunded", { amount: money(o.refundedAmount, o.currency) })}</div>}
+                </div>
+              </td>
+              <td className="py-2 pr-3" data-testid="order-status">
+                {t.has(`orders.statuses.${o.status}`) ? t(`orders.statuses.${o.status}`) : o.status}
+              </td>
+              <td className="py-2">
+                {o.status !== "pending" && (
+                  <a href={`/billing/invoices/${o.id}`} className="text-blue-700 hover:underline dark:text-blue-400">
+                    {t("orders.download")}
+                  </a>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useActionState } from "react";
+import { checkoutAction, type BillingActionResult } from "@/app/(app)/billing/actions";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import type { Plan } from "@/lib/billing/catalog";
+import { PlanPriceText } from "./plan-price";
+
+/** A plan with its prices, benefits and a buy button (an amount field for pay-what-you-want). */
+export function PlanCard({ plan, current, signedIn }: { plan: Plan; current: boolean; signedIn: boolean }) {
+  const t = useTranslations("billing");
+  const [state, buy, pending] = useActionState<BillingActionResult | null, FormData>(checkoutAction, null);
+  const custom = plan.prices.find((p) => p.kind === "custom");
+  return (
+    <article aria-label={plan.name} className={`flex h-full flex-col gap-3 rounded-lg border p-5 ${current ? "border-blue-600" : "border-zinc-200 dark:border-zinc-800"} bg-white dark:bg-zinc-900`}>
+      <header className="flex items-start justify-between gap-2">
+        <h2 className="text-lg font-semibold">{plan.name}</h2>
+        {current && <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-950 dark:text-blue-200">{t("currentPlan")}</span>}
+      </header>
+      {plan.description && <p className="text-sm text-zinc-600 dark:text-zinc-400">{plan.description}</p>}
+      <ul className="flex flex-col gap-1 text-sm">
+        {plan.prices.map((price) => (
+          <li key={price.id}>
+            <PlanPriceText price={price} interval={plan.interval} />
+          </li>
+        ))}
+      </ul>
+      {plan.benefits.length > 0 && (
+        <ul className="list-inside list-disc text-sm text-zinc-700 dark:text-zinc-300">
+          {plan.benefits.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-col gap-2">
+        {state && !state.ok && <Alert tone="error">{t.has(`errors.${state.code}`) ? t(`errors.${state.code}`) : t("errors.generic")}</Alert>}
+        {!signedIn ? (
+          <Link href="/sign-in?next=/pricing" className="text-center text-sm font-medium text-blue-700 hover:underline dark:text-blue-400">
+            {t("signInToBuy")}
+          </Link>
+        ) : current ? null : (
+          <form action={buy} className="flex flex-col gap-2">
+            <input type="hidden" name="productId" value={plan.id} />
+            {custom?.kind === "custom" && (
+              <label className="flex flex-col gap-1 text-sm">
+                {t("yourAmount")}
+                <input
+                  name="amount"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min={custom.minimum / 100}
+                  max={custom.maximum === null ? undefined : custom.maximum / 100}
+                  defaultValue={((custom.preset ?? custom.minimum) / 100).toFixed(2)}
+                  required
+                  className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950"
+                />
+              </label>
+            )}
+            <Button type="submit" disabled={pending}>
+              {pending ? t("redirecting") : plan.interval ? t("subscribe") : t("buy")}
+            </Button>
+          </form>
+        )}
+      </div>
+    </article>
+  );
+}

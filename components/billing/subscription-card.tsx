@@ -1,0 +1,106 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { cancelAction, uncancelAction, type BillingActionResult } from "@/app/(app)/billing/actions";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { formatMoney } from "./money";
+
+export type SubscriptionView = {
+  id: string;
+  productName: string;
+  status: string;
+  amount: number;
+  currency: string;
+  interval: string;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  endsAt: string | null;
+  discountId: string | null;
+};
+
+const REASONS = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
+
+/** One subscription: what it costs, until when, and cancel at period end (with a reason) or take that back. */
+export function SubscriptionCard({ subscription: s }: { subscription: SubscriptionView }) {
+  const t = useTranslations("billing");
+  const format = useFormatter();
+  const router = useRouter();
+  const [asking, setAsking] = useState(false);
+  const [result, setResult] = useState<BillingActionResult | null>(null);
+  const [pending, start] = useTransition();
+  const live = s.status === "active" || s.status === "trialing";
+
+  const run = (action: () => Promise<BillingActionResult>) =>
+    start(async () => {
+      const outcome = await action();
+      setResult(outcome);
+      if (outcome.ok) {
+        setAsking(false);
+        // The change reaches our tables by webhook a moment later.
+        setTimeout(() => router.refresh(), 700);
+      }
+    });
+
+  const cancel = (form: FormData) =>
+    run(() => cancelAction({ subscriptionId: s.id, reason: String(form.get("reason")), comment: String(form.get("comment") ?? "") }));
+
+  return (
+    <article aria-label={s.productName} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold">{s.productName}</h3>
+        <span data-testid="subscription-status" className="text-sm">
+          {t.has(`status.${s.status}`) ? t(`status.${s.status}`) : s.status}
+          {s.cancelAtPeriodEnd && live ? ` · ${t("endsOn", { date: format.dateTime(new Date(s.endsAt ?? s.currentPeriodEnd ?? Date.now()), { dateStyle: "medium" }) })}` : ""}
+        </span>
+      </div>
+      <p className="text-sm">
+        {formatMoney(format, s.amount, s.currency)} {t(s.interval === "year" ? "perYear" : "perMonth")}
+        {s.currentPeriodEnd && live && !s.cancelAtPeriodEnd && <> · {t("renewsOn", { date: format.dateTime(new Date(s.currentPeriodEnd), { dateStyle: "medium" }) })}</>}
+        {s.discountId && <> · {t("discounted")}</>}
+      </p>
+      {result && !result.ok && <Alert tone="error">{t.has(`errors.${result.code}`) ? t(`errors.${result.code}`) : t("errors.generic")}</Alert>}
+      {result?.ok && <Alert tone="success">{t("changeRequested")}</Alert>}
+      {live && !s.cancelAtPeriodEnd && !asking && (
+        <Button variant="secondary" className="self-start" onClick={() => setAsking(true)}>
+          {t("cancel")}
+        </Button>
+      )}
+      {live && !s.cancelAtPeriodEnd && asking && (
+        <form action={cancel} className="flex flex-col gap-2" aria-label={t("cancelTitle")}>
+          <label className="flex flex-col gap-1 text-sm">
+            {t("cancelReason")}
+            <select name="reason" required defaultValue="" className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950">
+              <option value="" disabled>
+                {t("chooseReason")}
+              </option>
+              {REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`reasons.${r}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {t("cancelComment")}
+            <textarea name="comment" maxLength={500} rows={2} className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950" />
+          </label>
+          <div className="flex gap-2">
+            <Button type="submit" variant="danger" disabled={pending}>
+              {t("confirmCancel")}
+            </Button>
+            <Button variant="ghost" onClick={() => setAsking(false)}>
+              {t("keep")}
+            </Button>
+          </div>
+        </form>
+      )}
+      {live && s.cancelAtPeriodEnd && (
+        <Button variant="secondary" className="self-start" disabled={pending} onClick={() => run(() => uncancelAction({ subscriptionId: s.id }))}>
+          {t("uncancel")}
+        </Button>
+      )}
+    </article>
+  );
+}

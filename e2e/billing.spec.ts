@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUpVerified, uniqueEmail } from "./support/helpers";
+import { POLAR_TOKEN, POLAR_URL } from "./support/ports";
+
+/** A new user buys on the pricing page, pays on the (emulated) Polar checkout and manages the plan in the app. */
+async function emulator(path: string, body: unknown) {
+  const res = await fetch(`${POLAR_URL}${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${POLAR_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+async function payOnCheckoutPage(page: Page, card: string) {
+  await expect(page).toHaveURL(new RegExp(`^${POLAR_URL}/checkout/`));
+  await page.getByLabel("Card number").fill(card);
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", async ({ page }) => {
+  const email = uniqueEmail("buyer");
+  await signUpVerified(page, email, "buyer-password-1");
+
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { name: "Plans and pricing" })).toBeVisible();
+  await page.getByRole("radio", { name: "Yearly" }).click();
+  await expect(page.getByRole("article", { name: "Pro yearly" })).toBeVisible();
+  await page.getByRole("radio", { name: "Monthly" }).click();
+  const pro = page.getByRole("article", { name: "Pro monthly" });
+  await expect(pro).toContainText("$15.00");
+  await pro.getByRole("button", { name: "Subscribe" }).click();
+
+  // A declined card is refused on the checkout page and nothing is bought.
+  await payOnCheckoutPage(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await payOnCheckoutPage(page, "4242 4242 4242 4242");
+
+  await expect(page).toHaveURL(/\/billing\/success\?checkout_id=/);
+  await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to billing" }).click();
+
+  const subscription = page.getByRole("article", { name: "Pro monthly" });
+  await expect(subscription.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(page.getByTestId("license-key")).toHaveText(/^DEMO-/);
+  await expect(page.getByTestId("order-status")).toHaveText("Paid");
+
+  await subscription.getByRole("button", { name: "Cancel subscription" }).click();
+  await subscription.getByLabel("Why are you leaving?").selectOption("too_expensive");
+  await subscription.getByLabel(/Anything else/).fill("Maybe next year");
+  await subscription.getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(subscription.getByTestId("subscription-status")).toContainText("ends on", { timeout: 15_000 });
+
+  await subscription.getByRole("button", { name: "Keep my subscription after all" }).click();
+  await expect(subscription.getByTestId("subscription-status")).toHaveText("Active", { timeout: 15_000 });
+
+  // Polar refunds the order (here through the emulator's control API); the app shows it.
+  await emulator("/__emulator/trigger/refund", {});
+  await emulator("/__emulator/flush", {});
+  await page.reload();
+  await expect(page.getByTestId("order-status")).toHaveText("Refunded");
+
+  // The plan is marked as current on the pricing page.
+  await page.goto("/pricing");
+  await expect(page.getByRole("article", { name: "Pro monthly" })).toContainText("Current plan");
+});

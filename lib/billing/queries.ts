@@ -1,0 +1,81 @@
+import "server-only";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { db } from "@/db/client";
+import { billingBenefit, billingBenefitGrant, billingCheckout, billingCustomer, billingOrder, billingProduct, billingSubscription, billingSubscriptionMeter } from "@/db/schema";
+
+/** Reads of the webhook-fed mirror for one user's billing pages. Nothing here calls Polar. */
+
+export async function customerOf(userId: string) {
+  const [row] = await db
+    .select()
+    .from(billingCustomer)
+    .where(and(eq(billingCustomer.externalId, userId), isNull(billingCustomer.deletedAt)))
+    .orderBy(desc(billingCustomer.modifiedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function subscriptionsOf(customerId: string) {
+  return db
+    .select({ subscription: billingSubscription, productName: billingProduct.name })
+    .from(billingSubscription)
+    .leftJoin(billingProduct, eq(billingProduct.id, billingSubscription.productId))
+    .where(eq(billingSubscription.customerId, customerId))
+    .orderBy(desc(billingSubscription.createdAt));
+}
+
+export async function metersOf(subscriptionIds: string[]) {
+  if (subscriptionIds.length === 0) return [];
+  return db.select().from(billingSubscriptionMeter).where(inArray(billingSubscriptionMeter.subscriptionId, subscriptionIds));
+}
+
+export const ORDERS_PAGE = 25;
+
+export async function ordersOf(customerId: string) {
+  return db
+    .select({ order: billingOrder, productName: billingProduct.name })
+    .from(billingOrder)
+    .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
+    .where(eq(billingOrder.customerId, customerId))
+    .orderBy(desc(billingOrder.createdAt), desc(billingOrder.id))
+    .limit(ORDERS_PAGE);
+}
+
+export async function grantsOf(customerId: string) {
+  return db
+    .select({ grant: billingBenefitGrant, benefit: billingBenefit })
+    .from(billingBenefitGrant)
+    .innerJoin(billingBenefit, eq(billingBenefit.id, billingBenefitGrant.benefitId))
+    .where(and(eq(billingBenefitGrant.customerId, customerId), isNull(billingBenefitGrant.revokedAt)))
+    .orderBy(desc(billingBenefitGrant.createdAt));
+}
+
+/** A checkout of this user's, as the webhooks have reported it so far (null until the first one arrives). */
+export async function checkoutOf(userId: string, checkoutId: string) {
+  const customer = await customerOf(userId);
+  const [row] = await db
+    .select()
+    .from(billingCheckout)
+    .where(and(eq(billingCheckout.id, checkoutId), or(eq(billingCheckout.externalCustomerId, userId), customer ? eq(billingCheckout.customerId, customer.id) : undefined)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A subscription that belongs to this user's customer, or null. */
+export async function ownSubscription(userId: string, subscriptionId: string) {
+  const customer = await customerOf(userId);
+  if (!customer) return null;
+  const [row] = await db
+    .select()
+    .from(billingSubscription)
+    .where(and(eq(billingSubscription.id, subscriptionId), eq(billingSubscription.customerId, customer.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function ownOrder(userId: string, orderId: string) {
+  const customer = await customerOf(userId);
+  if (!customer) return null;
+  const [row] = await db.select().from(billingOrder).where(and(eq(billingOrder.id, orderId), eq(billingOrder.customerId, customer.id))).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,60 @@
+import "server-only";
+import { polarClient } from "./polar";
+import { ownSubscription } from "./queries";
+
+/** Spec section 9's cancellation reasons. */
+export const CANCELLATION_REASONS = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+export type ChangeResult = { ok: true } | { ok: false; code: "BILLING_OFF" | "BILLING_UNAVAILABLE" | "NOT_FOUND" | "NOT_ALLOWED" };
+
+/**
+ * Cancel at period end (with a reason and a comment) or take the cancellation back, for the user's own
+ * subscription only: the mirror says whose it is before Polar is asked. The mirror follows by webhook.
+ */
+export async function changeCancellation(
+  userId: string,
+  subscriptionId: string,
+  change: { cancel: true; reason: CancellationReason; comment: string | null } | { cancel: false },
+): Promise<ChangeResult> {
+  const polar = polarClient();
+  if (!polar) return { ok: false, code: "BILLING_OFF" };
+  const subscription = await ownSubscription(userId, subscriptionId);
+  if (!subscription) return { ok: false, code: "NOT_FOUND" };
+  if (subscription.status !== "active" && subscription.status !== "trialing") return { ok: false, code: "NOT_ALLOWED" };
+  try {
+    await polar.subscriptions.update({
+      id: subscriptionId,
+      subscriptionUpdate: change.cancel
+        ? { cancelAtPeriodEnd: true, customerCancellationReason: change.reason, customerCancellationComment: change.comment }
+        : { cancelAtPeriodEnd: false },
+    });
+    return { ok: true };
+  } catch (error) {
+    console.error("[billing] subscription update:", error instanceof Error ? error.message : error);
+    return { ok: false, code: "BILLING_UNAVAILABLE" };
+  }
+}
+
+/** The hosted customer portal, for the user's own customer. */
+export async function portalUrl(userId: string, returnUrl: string): Promise<string | null> {
+  const polar = polarClient();
+  if (!polar) return null;
+  try {
+    return (await polar.customerSessions.create({ externalCustomerId: userId, returnUrl })).customerPortalUrl;
+  } catch (error) {
+    console.error("[billing] portal:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+export async function invoiceUrl(orderId: string): Promise<string | null> {
+  const polar = polarClient();
+  if (!polar) return null;
+  try {
+    return (await polar.orders.invoice({ id: orderId })).url;
+  } catch (error) {
+    console.error("[billing] invoice:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
