@@ -3,7 +3,7 @@ import { generateRandomString } from "better-auth/crypto";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { localeOfCode } from "@/lib/i18n/locales";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
-import { assertTeamName, clearRemovedMembersActiveOrganization, refuseExpiredReject } from "@/lib/organization/rules";
+import { assertTeamName, clearRemovedMembersActiveOrganization, refuseExpiredReject, refuseNonOwnerRemovingOwner } from "@/lib/organization/rules";
 import { completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "./spec-compat";
 
@@ -105,6 +105,11 @@ export const beforeHooks = createAuthMiddleware(async (ctx) => {
   }
   if (ctx.path === "/organization/reject-invitation") await refuseExpiredReject(ctx.context.adapter, ctx.body);
   if (ctx.path === "/organization/create-team") assertTeamName(ctx.body);
+  if (ctx.path === "/organization/remove-member") {
+    const session = await getSessionFromCtx(ctx);
+    const active = (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? null;
+    if (session) await refuseNonOwnerRemovingOwner(ctx.context.adapter, session.user.id, active, ctx.body);
+  }
 });
 
 export const afterHooks = createAuthMiddleware(async (ctx) => {

@@ -44,3 +44,30 @@ export async function clearRemovedMembersActiveOrganization(adapter: Adapter, re
     update: { activeOrganizationId: null },
   });
 }
+
+type MemberRow = { id: string; userId: string; organizationId: string; role: string };
+const isOwner = (member: MemberRow | null) => Boolean(member?.role.split(",").map((r) => r.trim()).includes("owner"));
+
+/**
+ * Only an owner may remove an owner. better-auth refuses a non-owner here with "You cannot leave the
+ * organization as the only owner", which is untrue when there are several owners; the refusal gets the
+ * specification's words instead: "You are not allowed to delete this member".
+ */
+export async function refuseNonOwnerRemovingOwner(adapter: Adapter, callerId: string, activeOrganizationId: string | null, body: unknown) {
+  const { memberIdOrEmail, organizationId } = (body ?? {}) as { memberIdOrEmail?: unknown; organizationId?: unknown };
+  const orgId = typeof organizationId === "string" ? organizationId : activeOrganizationId;
+  if (typeof memberIdOrEmail !== "string" || !orgId) return; // the endpoint answers these itself
+  const db = await getCurrentAdapter(adapter);
+  const caller = await db.findOne<MemberRow>({ model: "member", where: [{ field: "userId", value: callerId }, { field: "organizationId", value: orgId }] });
+  if (!caller || isOwner(caller)) return;
+  let target: MemberRow | null;
+  if (memberIdOrEmail.includes("@")) {
+    const user = await db.findOne<{ id: string }>({ model: "user", where: [{ field: "email", value: memberIdOrEmail.toLowerCase() }] });
+    target = user ? await db.findOne<MemberRow>({ model: "member", where: [{ field: "userId", value: user.id }, { field: "organizationId", value: orgId }] }) : null;
+  } else {
+    target = await db.findOne<MemberRow>({ model: "member", where: [{ field: "id", value: memberIdOrEmail }] });
+  }
+  if (target && target.organizationId === orgId && isOwner(target)) {
+    throw APIError.from("FORBIDDEN", { code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER", message: "You are not allowed to delete this member" });
+  }
+}

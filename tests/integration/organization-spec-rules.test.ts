@@ -37,6 +37,21 @@ describe("organization rules beyond the library", () => {
     expect((await owner.client.post("/organization/create-team", { name: "A", organizationId: orgId })).status).toBe(200);
   });
 
+  it("an admin may not remove an owner, even when there are two owners, and is told so in the spec's words", async () => {
+    const { owner, orgId } = await ownerWithOrganization();
+    const second = await verifiedUser();
+    const admin = await verifiedUser();
+    for (const [person, role] of [[second, "owner"], [admin, "admin"]] as const) {
+      const invited = await owner.client.post("/organization/invite-member", { email: person.email, role, organizationId: orgId });
+      expect((await person.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+    }
+    const res = await admin.client.post("/organization/remove-member", { memberIdOrEmail: second.email, organizationId: orgId });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("You are not allowed to delete this member");
+    // An owner may: there is another owner left.
+    expect((await owner.client.post("/organization/remove-member", { memberIdOrEmail: second.email, organizationId: orgId })).status).toBe(200);
+  });
+
   it("a member removed by an owner no longer has that organization active", async () => {
     const { owner, orgId } = await ownerWithOrganization();
     const colleague = await verifiedUser();
