@@ -1,0 +1,21 @@
+/**
+ * The webhooks Polar sends, in order, when a new customer buys a subscription with two benefits on a hosted
+ * checkout that the seller created for them (DESIGN.md, "Polar's delivery"): the checkout's own creation,
+ * the new customer, then the subscription sequence.
+ */
+export const NEW_CUSTOMER_SUBSCRIPTION_SEQUENCE = [
+  "checkout.created",
+  "customer.created",
+  "checkout.updated",
+  "subscription.created",
+  "subscription.active",
+  "subscription.updated",
+  "order.created",
+  "order.updated",
+  "order.paid",
+  "checkout.updated",
+  "customer.state_changed",
+  "benefit_grant.created",
+  "benefit_grant.created",
+  "customer.state_changed",
+];
