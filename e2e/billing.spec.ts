@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpVerified, uniqueEmail } from "./support/helpers";
+import { createOrganization, invite, joinFromMail } from "./support/organizations";
 import { POLAR_TOKEN, POLAR_URL } from "./support/ports";
 
 /** A new user buys on the pricing page, pays on the (emulated) Polar checkout and manages the plan in the app. */
@@ -63,4 +64,36 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
   // The plan is marked as current on the pricing page.
   await page.goto("/pricing");
   await expect(page.getByRole("article", { name: "Pro monthly" })).toContainText("Current plan");
+});
+
+test("an owner buys a plan for the organization; a member sees it but cannot change it", async ({ page, browser }) => {
+  await signUpVerified(page, uniqueEmail("org-buyer"), "owner-password-1", "Org Owner");
+  const slug = await createOrganization(page, "Billing Org");
+
+  await page.goto(`/orgs/${slug}/billing`);
+  await expect(page.getByText("This organization has no plan yet.")).toBeVisible();
+  await page.getByRole("link", { name: "Buy a plan for Billing Org" }).click();
+  await expect(page.getByText("You are buying for Billing Org.")).toBeVisible();
+  await page.getByRole("article", { name: "Pro monthly" }).getByRole("button", { name: "Subscribe" }).click();
+  await payOnCheckoutPage(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
+
+  await page.goto(`/orgs/${slug}/billing`);
+  const ownerView = page.getByRole("article", { name: "Pro monthly" });
+  await expect(ownerView.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(ownerView.getByRole("button", { name: "Cancel subscription" })).toBeVisible();
+  // Bought for the organization, not for the owner personally.
+  await page.goto("/billing");
+  await expect(page.getByText("You have no subscriptions.")).toBeVisible();
+
+  const memberEmail = uniqueEmail("org-member");
+  await invite(page, slug, memberEmail, "Member");
+  const member = await joinFromMail(browser, memberEmail, "Billing Org");
+  await member.page.goto(`/orgs/${slug}/billing`);
+  const memberView = member.page.getByRole("article", { name: "Pro monthly" });
+  await expect(memberView.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(memberView.getByRole("button")).toHaveCount(0);
+  await expect(member.page.getByText("Only owners and admins choose and change this organization's plan.")).toBeVisible();
+  await expect(member.page.getByRole("link", { name: /Buy a plan/ })).toHaveCount(0);
+  await member.context.close();
 });

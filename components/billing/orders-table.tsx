@@ -16,7 +16,7 @@ export type OrderView = {
 };
 
 /** The user's orders, newest first: amounts with discount, tax and refunds, the reason, and the invoice. */
-export async function OrdersTable({ orders }: { orders: OrderView[] }) {
+export async function OrdersTable({ orders, invoices = true }: { orders: OrderView[]; invoices?: boolean }) {
   const [t, format] = await Promise.all([getTranslations("billing"), getFormatter()]);
   if (orders.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("noOrders")}</p>;
   const money = (cents: number, currency: string) => formatMoney(format, cents, currency);
@@ -52,7 +52,7 @@ export async function OrdersTable({ orders }: { orders: OrderView[] }) {
                 {t.has(`orders.statuses.${o.status}`) ? t(`orders.statuses.${o.status}`) : o.status}
               </td>
               <td className="py-2">
-                {o.status !== "pending" && (
+                {invoices && o.status !== "pending" && (
                   <a href={`/billing/invoices/${o.id}`} className="text-blue-700 hover:underline dark:text-blue-400">
                     {t("orders.download")}
                   </a>

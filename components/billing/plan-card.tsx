@@ -9,7 +9,7 @@ import type { Plan } from "@/lib/billing/catalog";
 import { PlanPriceText } from "./plan-price";
 
 /** A plan with its prices, benefits and a buy button (an amount field for pay-what-you-want). */
-export function PlanCard({ plan, current, signedIn }: { plan: Plan; current: boolean; signedIn: boolean }) {
+export function PlanCard({ plan, current, signedIn, organizationId }: { plan: Plan; current: boolean; signedIn: boolean; organizationId?: string }) {
   const t = useTranslations("billing");
   const [state, buy, pending] = useActionState<BillingActionResult | null, FormData>(checkoutAction, null);
   const custom = plan.prices.find((p) => p.kind === "custom");
@@ -43,6 +43,7 @@ export function PlanCard({ plan, current, signedIn }: { plan: Plan; current: boo
         ) : current ? null : (
           <form action={buy} className="flex flex-col gap-2">
             <input type="hidden" name="productId" value={plan.id} />
+            {organizationId && <input type="hidden" name="organizationId" value={organizationId} />}
             {custom?.kind === "custom" && (
               <label className="flex flex-col gap-1 text-sm">
                 {t("yourAmount")}

@@ -4,10 +4,10 @@ import { useState } from "react";
 import type { Plan } from "@/lib/billing/catalog";
 import { PlanCard } from "./plan-card";
 
-type Props = { plans: Plan[]; currentProductIds: string[]; signedIn: boolean };
+type Props = { plans: Plan[]; currentProductIds: string[]; signedIn: boolean; organizationId?: string };
 
 /** The plans with a monthly/yearly switch; one-time products show under either. */
-export function PricingPlans({ plans, currentProductIds, signedIn }: Props) {
+export function PricingPlans({ plans, currentProductIds, signedIn, organizationId }: Props) {
   const t = useTranslations("billing");
   const hasYearly = plans.some((p) => p.interval === "year");
   const [interval, setInterval] = useState<"month" | "year">("month");
@@ -33,7 +33,7 @@ export function PricingPlans({ plans, currentProductIds, signedIn }: Props) {
       <ul className="grid gap-4 sm:grid-cols-2">
         {shown.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} current={currentProductIds.includes(plan.id)} signedIn={signedIn} />
+            <PlanCard plan={plan} current={currentProductIds.includes(plan.id)} signedIn={signedIn} organizationId={organizationId} />
           </li>
         ))}
       </ul>

@@ -23,14 +23,16 @@ export type SubscriptionView = {
 const REASONS = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
 
 /** One subscription: what it costs, until when, and cancel at period end (with a reason) or take that back. */
-export function SubscriptionCard({ subscription: s }: { subscription: SubscriptionView }) {
+export function SubscriptionCard({ subscription: s, canManage = true }: { subscription: SubscriptionView; canManage?: boolean }) {
   const t = useTranslations("billing");
   const format = useFormatter();
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<BillingActionResult | null>(null);
   const [pending, start] = useTransition();
+  // What the actions act on: a live subscription, for someone allowed to change it.
   const live = s.status === "active" || s.status === "trialing";
+  const changeable = live && canManage;
 
   const run = (action: () => Promise<BillingActionResult>) =>
     start(async () => {
@@ -62,12 +64,12 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
       </p>
       {result && !result.ok && <Alert tone="error">{t.has(`errors.${result.code}`) ? t(`errors.${result.code}`) : t("errors.generic")}</Alert>}
       {result?.ok && <Alert tone="success">{t("changeRequested")}</Alert>}
-      {live && !s.cancelAtPeriodEnd && !asking && (
+      {changeable && !s.cancelAtPeriodEnd && !asking && (
         <Button variant="secondary" className="self-start" onClick={() => setAsking(true)}>
           {t("cancel")}
         </Button>
       )}
-      {live && !s.cancelAtPeriodEnd && asking && (
+      {changeable && !s.cancelAtPeriodEnd && asking && (
         <form action={cancel} className="flex flex-col gap-2" aria-label={t("cancelTitle")}>
           <label className="flex flex-col gap-1 text-sm">
             {t("cancelReason")}
@@ -96,7 +98,7 @@ export function SubscriptionCard({ subscription: s }: { subscription: Subscripti
           </div>
         </form>
       )}
-      {live && s.cancelAtPeriodEnd && (
+      {changeable && s.cancelAtPeriodEnd && (
         <Button variant="secondary" className="self-start" disabled={pending} onClick={() => run(() => uncancelAction({ subscriptionId: s.id }))}>
           {t("uncancel")}
         </Button>

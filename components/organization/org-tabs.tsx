@@ -12,6 +12,7 @@ export function OrgTabs({ slug, canManage }: { slug: string; canManage: boolean 
     { href: `${base}/members`, label: t("members") },
     { href: `${base}/invitations`, label: t("invitations") },
     { href: `${base}/teams`, label: t("teams") },
+    { href: `${base}/billing`, label: t("billing") },
     ...(canManage ? [{ href: `${base}/activity`, label: t("activity") }] : []),
     { href: `${base}/settings`, label: t("settings") },
   ];

@@ -2,18 +2,21 @@ import "server-only";
 import { baseURL } from "@/lib/env";
 import { findPlan } from "./catalog";
 import { linkCustomer } from "./customers";
+import { mayChangeBilling, roleIn } from "./organization";
 import { polarClient } from "./polar";
 
-export type CheckoutRequest = { productId: string; amount?: number };
-export type CheckoutStart = { ok: true; url: string } | { ok: false; code: "BILLING_OFF" | "BILLING_UNAVAILABLE" | "UNKNOWN_PLAN" | "INVALID_AMOUNT" };
+export type CheckoutRequest = { productId: string; amount?: number; organizationId?: string };
+export type CheckoutStart = { ok: true; url: string } | { ok: false; code: "BILLING_OFF" | "BILLING_UNAVAILABLE" | "UNKNOWN_PLAN" | "INVALID_AMOUNT" | "NOT_ALLOWED" };
 
 /**
  * A checkout for a signed-in user: the plan must be one we sell (a foreign or archived product id is refused),
  * a pay-what-you-want amount must lie within the price's bounds, and the buyer is the user's own customer.
+ * For an organization, only its owners and admins may buy; the purchase then carries the organization's id.
  */
 export async function startCheckout(user: { id: string; email: string; name: string }, input: CheckoutRequest): Promise<CheckoutStart> {
   const polar = polarClient();
   if (!polar) return { ok: false, code: "BILLING_OFF" };
+  if (input.organizationId !== undefined && !mayChangeBilling(await roleIn(user.id, input.organizationId))) return { ok: false, code: "NOT_ALLOWED" };
   const plan = await findPlan(input.productId);
   if (plan === "unavailable") return { ok: false, code: "BILLING_UNAVAILABLE" };
   if (!plan) return { ok: false, code: "UNKNOWN_PLAN" };
@@ -34,7 +37,7 @@ export async function startCheckout(user: { id: string; email: string; name: str
       ...(input.amount !== undefined ? { amount: input.amount } : {}),
       successUrl: `${baseURL}/billing/success?checkout_id={CHECKOUT_ID}`,
       returnUrl: `${baseURL}/pricing`,
-      metadata: { referenceId: user.id },
+      metadata: { referenceId: input.organizationId ?? user.id, purchasedBy: user.id },
     });
     return { ok: true, url: checkout.url };
   } catch (error) {

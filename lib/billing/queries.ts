@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { billingBenefit, billingBenefitGrant, billingCheckout, billingCustomer, billingOrder, billingProduct, billingSubscription, billingSubscriptionMeter } from "@/db/schema";
 
@@ -15,13 +15,37 @@ export async function customerOf(userId: string) {
   return row ?? null;
 }
 
-export async function subscriptionsOf(customerId: string) {
+/** Whom a purchase is for: the user themself, or the organization whose id it carries. */
+const referenceOf = (table: typeof billingSubscription | typeof billingOrder) => sql<string | null>`${table.metadata}->>'referenceId'`;
+
+/** The user's own subscriptions (not those bought for an organization). */
+export async function subscriptionsOf(customerId: string, userId: string) {
   return db
     .select({ subscription: billingSubscription, productName: billingProduct.name })
     .from(billingSubscription)
     .leftJoin(billingProduct, eq(billingProduct.id, billingSubscription.productId))
-    .where(eq(billingSubscription.customerId, customerId))
+    .where(and(eq(billingSubscription.customerId, customerId), or(sql`${referenceOf(billingSubscription)} is null`, sql`${referenceOf(billingSubscription)} = ${userId}`)))
     .orderBy(desc(billingSubscription.createdAt));
+}
+
+/** The subscriptions bought for an organization, whoever bought them. */
+export async function organizationSubscriptions(organizationId: string) {
+  return db
+    .select({ subscription: billingSubscription, productName: billingProduct.name })
+    .from(billingSubscription)
+    .leftJoin(billingProduct, eq(billingProduct.id, billingSubscription.productId))
+    .where(sql`${referenceOf(billingSubscription)} = ${organizationId}`)
+    .orderBy(desc(billingSubscription.createdAt));
+}
+
+export async function organizationOrders(organizationId: string) {
+  return db
+    .select({ order: billingOrder, productName: billingProduct.name })
+    .from(billingOrder)
+    .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
+    .where(sql`${referenceOf(billingOrder)} = ${organizationId}`)
+    .orderBy(desc(billingOrder.createdAt), desc(billingOrder.id))
+    .limit(ORDERS_PAGE);
 }
 
 export async function metersOf(subscriptionIds: string[]) {
@@ -31,12 +55,12 @@ export async function metersOf(subscriptionIds: string[]) {
 
 export const ORDERS_PAGE = 25;
 
-export async function ordersOf(customerId: string) {
+export async function ordersOf(customerId: string, userId: string) {
   return db
     .select({ order: billingOrder, productName: billingProduct.name })
     .from(billingOrder)
     .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
-    .where(eq(billingOrder.customerId, customerId))
+    .where(and(eq(billingOrder.customerId, customerId), or(sql`${referenceOf(billingOrder)} is null`, sql`${referenceOf(billingOrder)} = ${userId}`)))
     .orderBy(desc(billingOrder.createdAt), desc(billingOrder.id))
     .limit(ORDERS_PAGE);
 }
@@ -61,14 +85,12 @@ export async function checkoutOf(userId: string, checkoutId: string) {
   return row ?? null;
 }
 
-/** A subscription that belongs to this user's customer, or null. */
-export async function ownSubscription(userId: string, subscriptionId: string) {
-  const customer = await customerOf(userId);
-  if (!customer) return null;
+/** A subscription row with whom it was bought for. */
+export async function subscriptionById(subscriptionId: string) {
   const [row] = await db
-    .select()
+    .select({ subscription: billingSubscription, referenceId: referenceOf(billingSubscription) })
     .from(billingSubscription)
-    .where(and(eq(billingSubscription.id, subscriptionId), eq(billingSubscription.customerId, customer.id)))
+    .where(eq(billingSubscription.id, subscriptionId))
     .limit(1);
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { polarClient } from "./polar";
-import { ownSubscription } from "./queries";
+import { mayChangeBilling, roleIn } from "./organization";
+import { customerOf, subscriptionById } from "./queries";
 
 /** Spec section 9's cancellation reasons. */
 export const CANCELLATION_REASONS = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
@@ -9,8 +10,8 @@ export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 export type ChangeResult = { ok: true } | { ok: false; code: "BILLING_OFF" | "BILLING_UNAVAILABLE" | "NOT_FOUND" | "NOT_ALLOWED" };
 
 /**
- * Cancel at period end (with a reason and a comment) or take the cancellation back, for the user's own
- * subscription only: the mirror says whose it is before Polar is asked. The mirror follows by webhook.
+ * Cancel at period end (with a reason and a comment) or take the cancellation back, for a subscription the
+ * user may change: the mirror says whose it is before Polar is asked. The mirror follows by webhook.
  */
 export async function changeCancellation(
   userId: string,
@@ -19,8 +20,9 @@ export async function changeCancellation(
 ): Promise<ChangeResult> {
   const polar = polarClient();
   if (!polar) return { ok: false, code: "BILLING_OFF" };
-  const subscription = await ownSubscription(userId, subscriptionId);
-  if (!subscription) return { ok: false, code: "NOT_FOUND" };
+  const found = await subscriptionById(subscriptionId);
+  if (!found || !(await mayChange(userId, found))) return { ok: false, code: "NOT_FOUND" };
+  const subscription = found.subscription;
   if (subscription.status !== "active" && subscription.status !== "trialing") return { ok: false, code: "NOT_ALLOWED" };
   try {
     await polar.subscriptions.update({
@@ -34,6 +36,16 @@ export async function changeCancellation(
     console.error("[billing] subscription update:", error instanceof Error ? error.message : error);
     return { ok: false, code: "BILLING_UNAVAILABLE" };
   }
+}
+
+/**
+ * Who may change a subscription: for one bought for an organization, that organization's owners and admins;
+ * otherwise only the user whose customer it is.
+ */
+async function mayChange(userId: string, found: NonNullable<Awaited<ReturnType<typeof subscriptionById>>>): Promise<boolean> {
+  if (found.referenceId && found.referenceId !== userId) return mayChangeBilling(await roleIn(userId, found.referenceId));
+  const customer = await customerOf(userId);
+  return customer !== null && customer.id === found.subscription.customerId;
 }
 
 /** The hosted customer portal, for the user's own customer. */

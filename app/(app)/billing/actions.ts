@@ -10,6 +10,7 @@ export type BillingActionResult = { ok: true } | { ok: false; code: string };
 
 const checkoutInput = z.object({
   productId: z.string().min(1).max(100),
+  organizationId: z.string().min(1).max(100).optional(),
   // Whole currency units with up to two decimals, as typed; turned into cents below.
   amount: z
     .string()
@@ -21,11 +22,11 @@ const checkoutInput = z.object({
 export async function checkoutAction(_previous: BillingActionResult | null, form: FormData): Promise<BillingActionResult> {
   const session = await getVerifiedSession();
   if (!session) redirect("/sign-in?next=/pricing");
-  const raw = { productId: form.get("productId") ?? "", amount: form.get("amount") || undefined };
+  const raw = { productId: form.get("productId") ?? "", organizationId: form.get("organizationId") || undefined, amount: form.get("amount") || undefined };
   const parsed = checkoutInput.safeParse(raw);
   if (!parsed.success) return { ok: false, code: parsed.error.issues.some((i) => i.path[0] === "amount") ? "INVALID_AMOUNT" : "UNKNOWN_PLAN" };
   const amount = parsed.data.amount === undefined ? undefined : Math.round(Number(parsed.data.amount) * 100);
-  const result = await startCheckout(session.user, { productId: parsed.data.productId, amount });
+  const result = await startCheckout(session.user, { productId: parsed.data.productId, amount, organizationId: parsed.data.organizationId });
   if (!result.ok) return result;
   redirect(result.url);
 }

@@ -27,7 +27,7 @@ export default async function BillingPage() {
     );
   }
   const customer = await customerOf(session.user.id);
-  const [subscriptions, orders, grants] = customer ? await Promise.all([subscriptionsOf(customer.id), ordersOf(customer.id), grantsOf(customer.id)]) : [[], [], []];
+  const [subscriptions, orders, grants] = customer ? await Promise.all([subscriptionsOf(customer.id, session.user.id), ordersOf(customer.id, session.user.id), grantsOf(customer.id)]) : [[], [], []];
   const state = (customer?.state ?? {}) as CustomerState;
   const meterNames = new Map(grants.filter((g) => g.benefit.type === "meter_credit").map((g) => [String((g.benefit.properties as { meter_id?: string }).meter_id), g.benefit.description]));
   return (

@@ -3,30 +3,41 @@ import { BillingNotice } from "@/components/billing/billing-notice";
 import { PricingPlans } from "@/components/billing/pricing-plans";
 import { getServerSession } from "@/lib/auth/session";
 import { loadCatalog } from "@/lib/billing/catalog";
-import { customerOf, subscriptionsOf } from "@/lib/billing/queries";
+import { mayChangeBilling, organizationBySlugFor } from "@/lib/billing/organization";
+import { customerOf, organizationSubscriptions, subscriptionsOf } from "@/lib/billing/queries";
 
-/** The seller's plans, from Polar; the signed-in user's current plans are marked. */
-export default async function PricingPage() {
+type Props = { searchParams: Promise<{ org?: string }> };
+
+const live = (rows: { subscription: { status: string; productId: string } }[]) =>
+  rows.filter((s) => s.subscription.status === "active" || s.subscription.status === "trialing").map((s) => s.subscription.productId);
+
+/**
+ * The seller's plans, from Polar. With ?org=<slug>, an owner or admin buys for that organization; the
+ * current plans marked are then the organization's, otherwise the signed-in user's own.
+ */
+export default async function PricingPage({ searchParams }: Props) {
+  const { org: slug } = await searchParams;
   const [t, session, catalog] = await Promise.all([getTranslations("billing"), getServerSession(), loadCatalog()]);
+  const organization = session && slug ? await organizationBySlugFor(session.user.id, slug) : null;
+  const buyingFor = organization && mayChangeBilling(organization.role) ? organization : null;
   let current: string[] = [];
-  if (session) {
+  if (buyingFor) current = live(await organizationSubscriptions(buyingFor.id));
+  else if (session) {
     const customer = await customerOf(session.user.id);
-    if (customer) {
-      const subs = await subscriptionsOf(customer.id);
-      current = subs.filter((s) => s.subscription.status === "active" || s.subscription.status === "trialing").map((s) => s.subscription.productId);
-    }
+    if (customer) current = live(await subscriptionsOf(customer.id, session.user.id));
   }
   return (
     <div className="flex w-full flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t("pricingTitle")}</h1>
+      {buyingFor && <p className="text-sm">{t("org.buyingFor", { organization: buyingFor.name })}</p>}
       {catalog.status === "ok" ? (
         catalog.plans.length ? (
-          <PricingPlans plans={catalog.plans} currentProductIds={current} signedIn={Boolean(session)} />
+          <PricingPlans plans={catalog.plans} currentProductIds={current} signedIn={Boolean(session)} organizationId={buyingFor?.id} />
         ) : (
           <p>{t("noPlans")}</p>
         )
       ) : (
-        <BillingNotice status={catalog.status} retryHref="/pricing" />
+        <BillingNotice status={catalog.status} retryHref={slug ? `/pricing?org=${encodeURIComponent(slug)}` : "/pricing"} />
       )}
     </div>
   );

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { BillingNotice } from "@/components/billing/billing-notice";
+import { OrdersTable } from "@/components/billing/orders-table";
+import { SubscriptionCard } from "@/components/billing/subscription-card";
+import { Card } from "@/components/ui/card";
+import { organizationOrders, organizationSubscriptions } from "@/lib/billing/queries";
+import { polarClient } from "@/lib/billing/polar";
+import { currentOrganization } from "@/lib/organization/current";
+
+/** The organization's plan: every member sees it; only owners and admins buy or change it. */
+export default async function OrganizationBillingPage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const [org, t] = await Promise.all([currentOrganization(slug), getTranslations("billing")]);
+  if (!polarClient()) return <BillingNotice status="off" retryHref={`/orgs/${slug}/billing`} />;
+  const [subscriptions, orders] = await Promise.all([organizationSubscriptions(org.organization.id), organizationOrders(org.organization.id)]);
+  return (
+    <div className="flex w-full flex-col gap-6">
+      <Card title={t("subscriptions")} id="org-subscriptions">
+        {org.canManage ? (
+          <Link href={`/pricing?org=${encodeURIComponent(slug)}`} className="self-start text-sm font-medium text-blue-700 hover:underline dark:text-blue-400">
+            {t("org.buy", { organization: org.organization.name })}
+          </Link>
+        ) : (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("org.membersSee")}</p>
+        )}
+        {subscriptions.length === 0 ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("org.noSubscriptions")}</p>
+        ) : (
+          subscriptions.map(({ subscription: s, productName }) => (
+            <SubscriptionCard
+              key={s.id}
+              canManage={org.canManage}
+              subscription={{
+                id: s.id,
+                productName: productName ?? "—",
+                status: s.status,
+                amount: s.amount,
+                currency: s.currency,
+                interval: s.recurringInterval,
+                currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+                cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+                endsAt: s.endsAt?.toISOString() ?? null,
+                discountId: s.discountId,
+              }}
+            />
+          ))
+        )}
+      </Card>
+      {org.canManage && (
+        <Card title={t("ordersTitle")} id="org-orders">
+          <OrdersTable orders={orders.map(({ order: o, productName }) => ({ ...o, productName }))} invoices={false} />
+        </Card>
+      )}
+    </div>
+  );
+}
