@@ -36,6 +36,7 @@ const server = await startServer(PORT, {
 const scenarios = [];
 const add = (name, r, ceilingRps) => {
   const row = { name, rps: r.rps, p50Ms: r.p50Ms, p97_5Ms: r.p97_5Ms, p99Ms: r.p99Ms, ceilingRps, ratio: r.rps && ceilingRps ? Math.round((r.rps / ceilingRps) * 100) / 100 : null, errors: r.errors };
+  if (r.rawHashesPerSecond) Object.assign(row, { rawHashesPerSecond: r.rawHashesPerSecond, ratioToRawHashes: r.ratioToRawHashes });
   scenarios.push(row);
   console.log(JSON.stringify(row));
 };
@@ -46,48 +47,56 @@ try {
   const cookie = await signedInUser(BASE, database.url, email, password);
   const orgId = await bigOrganization(database.url, email, "bench-org", 10_000);
 
+  // BENCH_ONLY=<words> measures only the scenarios whose name contains them (the ceiling always).
+  const only = process.env.BENCH_ONLY;
+  const scenario = async (name, run) => {
+    if (only && !name.includes(only)) return;
+    add(name, await run(), ceiling.rps);
+  };
+
   const ceiling = await measure({ url: `${BASE}/api/health`, duration: DURATION });
   add("ceiling: trivial JSON route", ceiling, ceiling.rps);
 
-  add("get-session, cookie cache hit", await measure({ url: `${BASE}/api/auth/get-session`, headers: { cookie }, duration: DURATION }), ceiling.rps);
-  add(
-    "get-session, database read",
-    await measure({ url: `${BASE}/api/auth/get-session?disableCookieCache=true`, headers: { cookie }, duration: DURATION }),
-    ceiling.rps,
+  await scenario("get-session, cookie cache hit", () => measure({ url: `${BASE}/api/auth/get-session`, headers: { cookie }, duration: DURATION }));
+  await scenario("get-session, database read", () =>
+    measure({ url: `${BASE}/api/auth/get-session?disableCookieCache=true`, headers: { cookie }, duration: DURATION }),
   );
-  add("signed-in page: /settings", await measure({ url: `${BASE}/settings`, headers: { cookie }, duration: DURATION }), ceiling.rps);
+  await scenario("signed-in page: /settings", () => measure({ url: `${BASE}/settings`, headers: { cookie }, duration: DURATION }));
 
-  const signIn = await measure({
-    url: `${BASE}/api/auth/sign-in/email`,
-    method: "POST",
-    headers: { "content-type": "application/json", origin: BASE },
-    body: JSON.stringify({ email, password }),
-    duration: DURATION,
+  await scenario("sign-in with the real password hash", async () => {
+    const signIn = await measure({
+      url: `${BASE}/api/auth/sign-in/email`,
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE },
+      body: JSON.stringify({ email, password }),
+      duration: DURATION,
+    });
+    const raw = JSON.parse(
+      spawnSync(process.execPath, ["bench/lib/hash.mjs", "--child", String(DURATION)], { env: { ...process.env, UV_THREADPOOL_SIZE: THREADPOOL }, encoding: "utf8" }).stdout,
+    );
+    return { ...signIn, rawHashesPerSecond: Math.round(raw.hashesPerSecond * 10) / 10, ratioToRawHashes: Math.round((signIn.rps / raw.hashesPerSecond) * 100) / 100 };
   });
-  const raw = JSON.parse(
-    spawnSync(process.execPath, ["bench/lib/hash.mjs", "--child", String(DURATION)], { env: { ...process.env, UV_THREADPOOL_SIZE: THREADPOOL }, encoding: "utf8" }).stdout,
-  );
-  const hashRow = { ...signIn };
-  add("sign-in with the real password hash", hashRow, ceiling.rps);
-  scenarios.at(-1).rawHashesPerSecond = Math.round(raw.hashesPerSecond * 10) / 10;
-  scenarios.at(-1).ratioToRawHashes = Math.round((signIn.rps / raw.hashesPerSecond) * 100) / 100;
 
-  add("members, first page (10 000 members)", await measure({ url: `${BASE}/orgs/bench-org/members`, headers: { cookie }, connections: 1, duration: DURATION }), ceiling.rps);
+  await scenario("members, first page (10 000 members)", () =>
+    measure({ url: `${BASE}/orgs/bench-org/members`, headers: { cookie }, connections: 1, duration: DURATION }),
+  );
   const deep = await memberCursorAfter(database.url, orgId, 9950);
-  add("members, deep page after 9 950 (10 000 members)", await measure({ url: `${BASE}/orgs/bench-org/members?after=${deep.cursor}`, headers: { cookie }, connections: 1, duration: DURATION }), ceiling.rps);
+  await scenario("members, deep page after 9 950 (10 000 members)", () =>
+    measure({ url: `${BASE}/orgs/bench-org/members?after=${deep.cursor}`, headers: { cookie }, connections: 1, duration: DURATION }),
+  );
   const plan = await explainMembersPage(database.url, orgId, deep);
 
-  add(
-    "webhook ingestion: signed order.paid, verified, stored and applied (10 % duplicates)",
-    await measure({ url: `${BASE}/api/webhooks/polar`, requests: webhookRequests(), duration: DURATION }),
-    ceiling.rps,
+  await scenario("webhook ingestion: signed order.paid, verified, stored and applied (10 % duplicates)", () =>
+    measure({ url: `${BASE}/api/webhooks/polar`, requests: webhookRequests(), duration: DURATION }),
   );
 
   const firstLoad = firstLoadJsKb();
   const commit = execSync("git rev-parse HEAD").toString().trim();
   mkdirSync("bench/results", { recursive: true });
   const result = { commit, measuredAt: new Date().toISOString(), durationSeconds: DURATION, threadPool: Number(THREADPOOL), scenarios, firstLoadJsKb: firstLoad, membersDeepPagePlan: plan };
-  writeFileSync("bench/results/latest.json", `${JSON.stringify(result, null, 2)}\n`);
+  // A partial run (BENCH_ONLY) never replaces the full figures.
+  const target = process.env.BENCH_ONLY ? "bench/results/partial" : "bench/results/latest";
+  writeFileSync(`${target}.json`, `${JSON.stringify(result, null, 2)}\n`);
   const md = [
     `# Benchmark ${result.measuredAt}`,
     "",
@@ -112,7 +121,7 @@ try {
     "```",
     "",
   ].join("\n");
-  writeFileSync("bench/results/latest.md", md);
+  writeFileSync(`${target}.md`, md);
   console.log(md);
 } finally {
   await server.stop();

@@ -56,9 +56,9 @@ async function applySubscription(tx: Tx, s: J) {
 async function applyOrder(tx: Tx, o: J) {
   if (o.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(o.customer));
   if (!(await upsertNewer(tx, billingOrder, rows.orderRow(o)))) return;
-  await tx.delete(billingOrderItem).where(eq(billingOrderItem.orderId, o.id));
+  // An order's items do not change once it exists: one statement adds those not stored yet.
   const items = (o.items ?? []).map((i: J) => rows.orderItemRow(o.id, i));
-  if (items.length) await tx.insert(billingOrderItem).values(items);
+  if (items.length) await tx.insert(billingOrderItem).values(items).onConflictDoNothing();
 }
 
 async function applyGrant(tx: Tx, g: J) {

@@ -1,5 +1,4 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { polarWebhookEvent } from "@/db/schema";
 import { applyEvent } from "./apply";
@@ -15,14 +14,15 @@ export type IngestResult = "applied" | "duplicate";
  */
 export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
   return db.transaction(async (tx) => {
+    // Stored as processed: the row commits only together with its effect, so a stored event is an applied one.
+    const now = new Date();
     const inserted = await tx
       .insert(polarWebhookEvent)
-      .values({ webhookId: event.webhookId, type: event.type, payload: event.payload })
+      .values({ webhookId: event.webhookId, type: event.type, payload: event.payload, receivedAt: now, processedAt: now })
       .onConflictDoNothing()
       .returning({ id: polarWebhookEvent.webhookId });
     if (inserted.length === 0) return "duplicate";
     await applyEvent(tx, event.type, event.payload.data);
-    await tx.update(polarWebhookEvent).set({ processedAt: new Date() }).where(eq(polarWebhookEvent.webhookId, event.webhookId));
     return "applied";
   });
 }
