@@ -97,3 +97,24 @@ test("an owner buys a plan for the organization; a member sees it but cannot cha
   await expect(member.page.getByRole("link", { name: /Buy a plan/ })).toHaveCount(0);
   await member.context.close();
 });
+
+test("the demo feature is locked without the usage-based plan, and each use is counted on its meter", async ({ page }) => {
+  await signUpVerified(page, uniqueEmail("metered"), "metered-password-1");
+  await page.goto("/demo");
+  await expect(page.getByText("This feature comes with the usage-based plan.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Call the API" })).toHaveCount(0);
+
+  await page.goto("/pricing");
+  const plan = page.getByRole("article", { name: "Usage-based API" });
+  await expect(plan).toContainText("per API calls unit");
+  await plan.getByRole("button", { name: "Subscribe" }).click();
+  await payOnCheckoutPage(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
+
+  await page.goto("/demo");
+  await expect(page.getByTestId("demo-usage")).toHaveText("Calls used: 0 of 1,000 included · balance 1,000");
+  await page.getByRole("button", { name: "Call the API" }).click();
+  await expect(page.getByTestId("demo-usage")).toHaveText("Calls used: 1 of 1,000 included · balance 999");
+  await page.getByRole("button", { name: "Call the API" }).click();
+  await expect(page.getByTestId("demo-usage")).toHaveText("Calls used: 2 of 1,000 included · balance 998");
+});

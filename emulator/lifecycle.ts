@@ -182,7 +182,12 @@ export class Lifecycle {
         benefit_id: benefit.id,
         subscription_id: source.subscriptionId,
         order_id: source.orderId,
-        properties: benefit.type === "license_keys" ? { license_key_id: Store.id(), display_key: `****-${key.slice(-6)}`, user_provided_key: key } : {},
+        properties:
+          benefit.type === "license_keys"
+            ? { license_key_id: Store.id(), display_key: `****-${key.slice(-6)}`, user_provided_key: key }
+            : benefit.type === "meter_credit"
+              ? { last_credited_meter_id: benefit.properties.meter_id, last_credited_units: benefit.properties.units, last_credited_at: at }
+              : {},
       };
       this.state.benefit_grants.push(grant);
       this.hooks.emit("benefit_grant.created", out.benefitGrant(this.state, grant));

@@ -26,6 +26,9 @@ export async function Header() {
               <Link href="/billing" className="hover:underline">
                 {t("billing")}
               </Link>
+              <Link href="/demo" className="hover:underline">
+                {t("demo")}
+              </Link>
               <Link href="/invitations" className="hover:underline">
                 {t("invitations")}
               </Link>
