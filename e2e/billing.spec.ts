@@ -64,6 +64,12 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
   // The plan is marked as current on the pricing page.
   await page.goto("/pricing");
   await expect(page.getByRole("article", { name: "Pro monthly" })).toContainText("Current plan");
+
+  // A change of plan goes to Polar and comes back by webhook.
+  await page.goto("/billing");
+  await page.getByRole("article", { name: "Pro monthly" }).getByLabel("Switch to").selectOption({ label: "Pro yearly" });
+  await page.getByRole("button", { name: "Change plan" }).click();
+  await expect(page.getByRole("article", { name: "Pro yearly" }).getByTestId("subscription-status")).toHaveText("Active", { timeout: 15_000 });
 });
 
 test("an owner buys a plan for the organization; a member sees it but cannot change it", async ({ page, browser }) => {

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { cancelAction, uncancelAction, type BillingActionResult } from "@/app/(app)/billing/actions";
+import { cancelAction, changePlanAction, uncancelAction, type BillingActionResult } from "@/app/(app)/billing/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "./money";
@@ -23,7 +23,9 @@ export type SubscriptionView = {
 const REASONS = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
 
 /** One subscription: what it costs, until when, and cancel at period end (with a reason) or take that back. */
-export function SubscriptionCard({ subscription: s, canManage = true }: { subscription: SubscriptionView; canManage?: boolean }) {
+type PlanChoice = { id: string; name: string };
+
+export function SubscriptionCard({ subscription: s, canManage = true, plans = [] }: { subscription: SubscriptionView; canManage?: boolean; plans?: PlanChoice[] }) {
   const t = useTranslations("billing");
   const format = useFormatter();
   const router = useRouter();
@@ -44,6 +46,8 @@ export function SubscriptionCard({ subscription: s, canManage = true }: { subscr
         setTimeout(() => router.refresh(), 700);
       }
     });
+
+  const switchPlan = (form: FormData) => run(() => changePlanAction({ subscriptionId: s.id, productId: String(form.get("productId")) }));
 
   const cancel = (form: FormData) =>
     run(() => cancelAction({ subscriptionId: s.id, reason: String(form.get("reason")), comment: String(form.get("comment") ?? "") }));
@@ -96,6 +100,26 @@ export function SubscriptionCard({ subscription: s, canManage = true }: { subscr
               {t("keep")}
             </Button>
           </div>
+        </form>
+      )}
+      {changeable && !s.cancelAtPeriodEnd && !asking && plans.length > 0 && (
+        <form action={switchPlan} className="flex flex-wrap items-end gap-2" aria-label={t("changePlan")}>
+          <label className="flex flex-col gap-1 text-sm">
+            {t("changePlanTo")}
+            <select name="productId" required defaultValue="" className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950">
+              <option value="" disabled>
+                {t("choosePlan")}
+              </option>
+              {plans.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="secondary" disabled={pending}>
+            {t("changePlan")}
+          </Button>
         </form>
       )}
       {changeable && s.cancelAtPeriodEnd && (

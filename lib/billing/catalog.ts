@@ -83,3 +83,10 @@ export async function findPlan(productId: string): Promise<Plan | null | "unavai
   if (catalog.status !== "ok") return "unavailable";
   return catalog.plans.find((p) => p.id === productId) ?? null;
 }
+
+/** The recurring plans a subscription may move to; none when Polar cannot be reached. */
+export async function switchablePlans(): Promise<{ id: string; name: string }[]> {
+  const catalog = await loadCatalog();
+  if (catalog.status !== "ok") return [];
+  return catalog.plans.filter((p) => p.interval !== null).map((p) => ({ id: p.id, name: p.name }));
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { polarClient } from "./polar";
+import { findPlan } from "./catalog";
 import { mayChangeBilling, roleIn } from "./organization";
 import { customerOf, subscriptionById } from "./queries";
 
@@ -7,7 +8,7 @@ import { customerOf, subscriptionById } from "./queries";
 export const CANCELLATION_REASONS = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
-export type ChangeResult = { ok: true } | { ok: false; code: "BILLING_OFF" | "BILLING_UNAVAILABLE" | "NOT_FOUND" | "NOT_ALLOWED" };
+export type ChangeResult = { ok: true } | { ok: false; code: "BILLING_OFF" | "BILLING_UNAVAILABLE" | "NOT_FOUND" | "NOT_ALLOWED" | "UNKNOWN_PLAN" };
 
 /**
  * Cancel at period end (with a reason and a comment) or take the cancellation back, for a subscription the
@@ -34,6 +35,25 @@ export async function changeCancellation(
     return { ok: true };
   } catch (error) {
     console.error("[billing] subscription update:", error instanceof Error ? error.message : error);
+    return { ok: false, code: "BILLING_UNAVAILABLE" };
+  }
+}
+
+/** Moves a subscription to another recurring plan we sell; Polar prorates as the seller has set it up. */
+export async function changePlan(userId: string, subscriptionId: string, productId: string): Promise<ChangeResult> {
+  const polar = polarClient();
+  if (!polar) return { ok: false, code: "BILLING_OFF" };
+  const found = await subscriptionById(subscriptionId);
+  if (!found || !(await mayChange(userId, found))) return { ok: false, code: "NOT_FOUND" };
+  if (found.subscription.status !== "active" && found.subscription.status !== "trialing") return { ok: false, code: "NOT_ALLOWED" };
+  const plan = await findPlan(productId);
+  if (plan === "unavailable") return { ok: false, code: "BILLING_UNAVAILABLE" };
+  if (!plan || !plan.interval || plan.id === found.subscription.productId) return { ok: false, code: "UNKNOWN_PLAN" };
+  try {
+    await polar.subscriptions.update({ id: subscriptionId, subscriptionUpdate: { productId } });
+    return { ok: true };
+  } catch (error) {
+    console.error("[billing] plan change:", error instanceof Error ? error.message : error);
     return { ok: false, code: "BILLING_UNAVAILABLE" };
   }
 }

@@ -58,3 +58,15 @@ export async function recordApiCall(userId: string): Promise<boolean> {
     return false;
   }
 }
+
+/** The customer's state as Polar has it now, in the webhook's snake_case shape; null if Polar does not answer. */
+export async function liveState(userId: string): Promise<{ active_meters: { meter_id: string; consumed_units: number; credited_units: number }[] } | null> {
+  const polar = polarClient();
+  if (!polar) return null;
+  try {
+    const state = await polar.customers.getStateExternal({ externalId: userId });
+    return { active_meters: state.activeMeters.map((m) => ({ meter_id: m.meterId, consumed_units: m.consumedUnits, credited_units: m.creditedUnits })) };
+  } catch {
+    return null;
+  }
+}

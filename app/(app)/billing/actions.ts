@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getVerifiedSession } from "@/lib/auth/session";
 import { startCheckout } from "@/lib/billing/checkout";
-import { CANCELLATION_REASONS, changeCancellation, portalUrl } from "@/lib/billing/subscriptions";
+import { CANCELLATION_REASONS, changeCancellation, changePlan, portalUrl } from "@/lib/billing/subscriptions";
 import { baseURL } from "@/lib/env";
 
 export type BillingActionResult = { ok: true } | { ok: false; code: string };
@@ -51,6 +51,14 @@ export async function uncancelAction(input: { subscriptionId: string }): Promise
   const parsed = z.object({ subscriptionId: z.string().min(1).max(100) }).safeParse(input);
   if (!parsed.success) return { ok: false, code: "VALIDATION_ERROR" };
   return changeCancellation(session.user.id, parsed.data.subscriptionId, { cancel: false });
+}
+
+export async function changePlanAction(input: { subscriptionId: string; productId: string }): Promise<BillingActionResult> {
+  const session = await getVerifiedSession();
+  if (!session) return { ok: false, code: "UNAUTHORIZED" };
+  const parsed = z.object({ subscriptionId: z.string().min(1).max(100), productId: z.string().min(1).max(100) }).safeParse(input);
+  if (!parsed.success) return { ok: false, code: "VALIDATION_ERROR" };
+  return changePlan(session.user.id, parsed.data.subscriptionId, parsed.data.productId);
 }
 
 /** Opens Polar's customer portal for the user's own customer. */

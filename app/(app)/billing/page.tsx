@@ -7,8 +7,10 @@ import { OrdersTable } from "@/components/billing/orders-table";
 import { PortalButton } from "@/components/billing/portal-button";
 import { SubscriptionCard } from "@/components/billing/subscription-card";
 import { Card } from "@/components/ui/card";
+import { switchablePlans } from "@/lib/billing/catalog";
 import { getVerifiedSession } from "@/lib/auth/session";
 import { customerOf, grantsOf, ordersOf, subscriptionsOf } from "@/lib/billing/queries";
+import { liveState } from "@/lib/billing/usage";
 import { polarClient } from "@/lib/billing/polar";
 
 type CustomerState = { active_meters?: { meter_id: string; consumed_units: number; credited_units: number }[] };
@@ -28,7 +30,9 @@ export default async function BillingPage() {
   }
   const customer = await customerOf(session.user.id);
   const [subscriptions, orders, grants] = customer ? await Promise.all([subscriptionsOf(customer.id, session.user.id), ordersOf(customer.id, session.user.id), grantsOf(customer.id)]) : [[], [], []];
-  const state = (customer?.state ?? {}) as CustomerState;
+  const [plans, live] = await Promise.all([switchablePlans(), liveState(session.user.id)]);
+  // Usage is read from Polar when it answers (events are not announced by webhook); else the last known state.
+  const state = (live ?? customer?.state ?? {}) as CustomerState;
   const meterNames = new Map(grants.filter((g) => g.benefit.type === "meter_credit").map((g) => [String((g.benefit.properties as { meter_id?: string }).meter_id), g.benefit.description]));
   return (
     <div className="flex w-full flex-col gap-6">
@@ -45,6 +49,7 @@ export default async function BillingPage() {
           subscriptions.map(({ subscription: s, productName }) => (
             <SubscriptionCard
               key={s.id}
+              plans={plans.filter((p) => p.id !== s.productId)}
               subscription={{
                 id: s.id,
                 productName: productName ?? "—",

@@ -4,6 +4,7 @@ import { BillingNotice } from "@/components/billing/billing-notice";
 import { OrdersTable } from "@/components/billing/orders-table";
 import { SubscriptionCard } from "@/components/billing/subscription-card";
 import { Card } from "@/components/ui/card";
+import { switchablePlans } from "@/lib/billing/catalog";
 import { organizationOrders, organizationSubscriptions } from "@/lib/billing/queries";
 import { polarClient } from "@/lib/billing/polar";
 import { currentOrganization } from "@/lib/organization/current";
@@ -13,7 +14,11 @@ export default async function OrganizationBillingPage({ params }: { params: Prom
   const { slug } = await params;
   const [org, t] = await Promise.all([currentOrganization(slug), getTranslations("billing")]);
   if (!polarClient()) return <BillingNotice status="off" retryHref={`/orgs/${slug}/billing`} />;
-  const [subscriptions, orders] = await Promise.all([organizationSubscriptions(org.organization.id), organizationOrders(org.organization.id)]);
+  const [subscriptions, orders, plans] = await Promise.all([
+    organizationSubscriptions(org.organization.id),
+    organizationOrders(org.organization.id),
+    org.canManage ? switchablePlans() : Promise.resolve([]),
+  ]);
   return (
     <div className="flex w-full flex-col gap-6">
       <Card title={t("subscriptions")} id="org-subscriptions">
@@ -30,6 +35,7 @@ export default async function OrganizationBillingPage({ params }: { params: Prom
           subscriptions.map(({ subscription: s, productName }) => (
             <SubscriptionCard
               key={s.id}
+              plans={plans.filter((p) => p.id !== s.productId)}
               canManage={org.canManage}
               subscription={{
                 id: s.id,
