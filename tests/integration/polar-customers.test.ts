@@ -48,8 +48,10 @@ describe("every user has a Polar customer", () => {
     await eventually(() => (liveCustomer(user.id) ? undefined : true));
   });
 
-  it("a sign-up succeeds while Polar is down, and the customer is linked later", async () => {
+  it("a sign-up succeeds while Polar is down, and the customer is linked later; the catalogue says unavailable meanwhile", async () => {
     await emu.close();
+    const { loadCatalog } = await import("@/lib/billing/catalog");
+    expect(await loadCatalog()).toEqual({ status: "unavailable" });
     const client = new TestClient();
     const email = uniqueEmail("polar-down");
     const res = await client.post("/sign-up/email", { email, password: "long-enough-1", name: "Offline" });

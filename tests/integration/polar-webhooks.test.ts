@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/webhooks/polar/route";
 import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
-import { billingBenefitGrant, billingCustomer, billingOrder, billingOrderItem, billingSubscription, polarWebhookEvent } from "@/db/schema";
+import { billingBenefitGrant, billingCustomer, billingMeter, billingOrder, billingOrderItem, billingSubscription, billingSubscriptionMeter, polarWebhookEvent } from "@/db/schema";
 import { startEmulator, type Emulator } from "@/emulator/server";
 import { signatureHeaders } from "@/emulator/webhooks/sign";
 
@@ -201,5 +201,17 @@ describe("a purchase in the emulator reaches the mirror", () => {
     expect(grants).toHaveLength(2);
     const failures = await db.select().from(polarWebhookEvent).where(sql`processed_at is null`);
     expect(failures).toEqual([]);
+  });
+
+  it("a metered subscription mirrors its meters", async () => {
+    const trigger = (scenario: string, body: unknown) =>
+      fetch(`${emu.url}/__emulator/trigger/${scenario}`, { method: "POST", headers: { authorization: "Bearer t", "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+    const bought = await trigger("subscribe", { product: "Usage-based API", customer_email: "meters@example.com", external_customer_id: "meters-user" });
+    await fetch(`${emu.url}/__emulator/flush`, { method: "POST", headers: { authorization: "Bearer t" } });
+    const meters = await db.select().from(billingSubscriptionMeter).where(eq(billingSubscriptionMeter.subscriptionId, bought.subscription_id));
+    expect(meters).toHaveLength(1);
+    expect(meters[0]).toMatchObject({ consumedUnits: 0 });
+    const [meter] = await db.select().from(billingMeter).where(eq(billingMeter.id, meters[0].meterId));
+    expect(meter.name).toBe("API calls");
   });
 });

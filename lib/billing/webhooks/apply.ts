@@ -48,6 +48,7 @@ async function applySubscription(tx: Tx, s: J) {
   if (s.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(s.customer));
   if (s.product) await applyProduct(tx, s.product);
   if (!(await upsertNewer(tx, billingSubscription, rows.subscriptionRow(s)))) return;
+  for (const m of s.meters ?? []) if (m.meter) await upsertNewer(tx, billingMeter, rows.meterRow(m.meter));
   await tx.delete(billingSubscriptionMeter).where(eq(billingSubscriptionMeter.subscriptionId, s.id));
   const meters = (s.meters ?? []).map((m: J) => rows.subscriptionMeterRow(s.id, m));
   if (meters.length) await tx.insert(billingSubscriptionMeter).values(meters);
@@ -123,5 +124,4 @@ export async function applyEvent(tx: Tx, type: string, data: J): Promise<void> {
   if (effect) await effect(tx, data);
 }
 
-export { billingMeter, rows };
 export type { Tx };
