@@ -76,6 +76,10 @@ export function registerPortal(router: Router, store: Store, lifecycle: Lifecycl
     return { status: 200, json: customerBenefitGrant(state(), grant.id) };
   });
 
+  // Files are not part of the emulator: a downloadables benefit names file ids that have no file to serve,
+  // so the list holds what exists, which is nothing, in Polar's list shape.
+  router.api("GET", "/v1/customer-portal/downloadables/", "customer", (ctx) => listReply(ctx, [] as Json[], (d) => d));
+
   router.api("GET", "/v1/customer-portal/license-keys/", "customer", (ctx) => {
     const customer = state().customers.find((c) => c.id === me(ctx))!;
     const grants = state().benefit_grants.filter((g) => g.customer_id === customer.id && typeof g.properties.license_key_id === "string" && matches(ctx.query.benefit_id, g.benefit_id));
@@ -174,6 +178,8 @@ function customerBenefitGrant(state: State, grantId: string): Json {
       deletable: true,
       is_deleted: b.is_deleted,
       organization_id: state.organization.id,
+      // SDK 0.47 still reads the benefit's metadata here; the 2026-04 document no longer lists it.
+      metadata: b.metadata,
       organization: out.sellerSummary(state),
       properties,
     },
