@@ -8,7 +8,7 @@ import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { firstLoadJsKb } from "./lib/first-load.mjs";
 import { measure } from "./lib/load.mjs";
-import { bigOrganization, explainMembersPage, memberCursorAfter, signedInUser } from "./lib/seed.mjs";
+import { bigOrganization, explainMembersPage, explainOrdersPage, manyOrders, memberCursorAfter, orderCursorAfter, signedInUser } from "./lib/seed.mjs";
 import { benchDatabase, startServer } from "./lib/server.mjs";
 import { BENCH_WEBHOOK_SECRET, webhookRequests } from "./lib/webhooks.mjs";
 
@@ -86,6 +86,14 @@ try {
   );
   const plan = await explainMembersPage(database.url, orgId, deep);
 
+  const { customerId, userId } = await manyOrders(database.url, email, 100_000);
+  await scenario("orders, first page (100 000 orders)", () => measure({ url: `${BASE}/api/billing/orders`, headers: { cookie }, connections: 1, duration: DURATION }));
+  const deepOrder = await orderCursorAfter(database.url, customerId, 99_950);
+  await scenario("orders, deep page after 99 950 (100 000 orders)", () =>
+    measure({ url: `${BASE}/api/billing/orders?after=${deepOrder.cursor}`, headers: { cookie }, connections: 1, duration: DURATION }),
+  );
+  const ordersPlan = await explainOrdersPage(database.url, customerId, userId, deepOrder);
+
   await scenario("webhook ingestion: signed order.paid, verified, stored and applied (10 % duplicates)", () =>
     measure({ url: `${BASE}/api/webhooks/polar`, requests: webhookRequests(), duration: DURATION }),
   );
@@ -93,7 +101,7 @@ try {
   const firstLoad = firstLoadJsKb();
   const commit = execSync("git rev-parse HEAD").toString().trim();
   mkdirSync("bench/results", { recursive: true });
-  const result = { commit, measuredAt: new Date().toISOString(), durationSeconds: DURATION, threadPool: Number(THREADPOOL), scenarios, firstLoadJsKb: firstLoad, membersDeepPagePlan: plan };
+  const result = { commit, measuredAt: new Date().toISOString(), durationSeconds: DURATION, threadPool: Number(THREADPOOL), scenarios, firstLoadJsKb: firstLoad, membersDeepPagePlan: plan, ordersDeepPagePlan: ordersPlan };
   // A partial run (BENCH_ONLY) never replaces the full figures.
   const target = process.env.BENCH_ONLY ? "bench/results/partial" : "bench/results/latest";
   writeFileSync(`${target}.json`, `${JSON.stringify(result, null, 2)}\n`);
@@ -108,7 +116,7 @@ try {
     "",
     `Sign-in: ${scenarios.find((s) => s.rawHashesPerSecond)?.ratioToRawHashes} of ${scenarios.find((s) => s.rawHashesPerSecond)?.rawHashesPerSecond} raw scrypt hashes/s computed with the same parameters and thread pool.`,
     "",
-    "Members pages are measured with 1 connection (server time per request); autocannon reports p97.5, a stricter figure than the p95 of the target.",
+    "Members and orders pages are measured with 1 connection (server time per request); autocannon reports p97.5, a stricter figure than the p95 of the target.",
     "",
     "| page | first-load JS (gzip KB) |",
     "|---|---:|",
@@ -118,6 +126,12 @@ try {
     "",
     "```",
     plan,
+    "```",
+    "",
+    "Deep orders page plan:",
+    "",
+    "```",
+    ordersPlan,
     "```",
     "",
   ].join("\n");

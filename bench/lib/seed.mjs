@@ -67,3 +67,54 @@ export async function explainMembersPage(dbUrl, orgId, after) {
   await db.end();
   return rows.map((r) => r["QUERY PLAN"]).join("\n");
 }
+
+/** A Polar customer for the user (as the webhooks would have made it) with `count` orders, in bulk. */
+export async function manyOrders(dbUrl, email, count) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const { rows } = await db.query(`select id from "user" where email = $1`, [email]);
+  const userId = rows[0].id;
+  const customerId = `cus_${userId}`;
+  await db.query(
+    `insert into billing_customer (id, external_id, email, created_at, modified_at) values ($1, $2, $3, now(), now())`,
+    [customerId, userId, email],
+  );
+  await db.query(
+    `insert into billing_order (id, status, billing_reason, customer_id, subtotal_amount, discount_amount, tax_amount, total_amount,
+       refunded_amount, currency, invoice_number, metadata, created_at, modified_at)
+     select 'ord_' || g, 'paid', 'subscription_cycle', $1, 1500, 0, 0, 1500, 0, 'usd', 'BENCH-' || g,
+       jsonb_build_object('referenceId', $2::text), now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+     from generate_series(1, $3) g`,
+    [customerId, userId, count],
+  );
+  await db.query(`analyze billing_order`);
+  await db.end();
+  return { customerId, userId };
+}
+
+/** The orders page's cursor after the newest `n` orders, as the app encodes it. */
+export async function orderCursorAfter(dbUrl, customerId, n) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `select created_at::text as time, id from billing_order where customer_id = $1 order by created_at desc, id desc offset $2 limit 1`,
+    [customerId, n - 1],
+  );
+  await db.end();
+  return { cursor: Buffer.from(JSON.stringify([rows[0].time, rows[0].id])).toString("base64url"), ...rows[0] };
+}
+
+/** The plan of a deep orders page, to check that the index serves it. */
+export async function explainOrdersPage(dbUrl, customerId, userId, after) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `explain analyze select o.* from billing_order o left join billing_product p on p.id = o.product_id
+     where o.customer_id = $1 and (o.metadata->>'referenceId' is null or o.metadata->>'referenceId' = $2)
+       and (o.created_at, o.id) < ($3::timestamptz, $4)
+     order by o.created_at desc, o.id desc limit 26`,
+    [customerId, userId, after.time, after.id],
+  );
+  await db.end();
+  return rows.map((r) => r["QUERY PLAN"]).join("\n");
+}

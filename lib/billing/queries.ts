@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { encodeCursor, type KeysetCursor } from "@/lib/keyset";
 import { billingBenefit, billingBenefitGrant, billingCheckout, billingCustomer, billingOrder, billingProduct, billingSubscription, billingSubscriptionMeter } from "@/db/schema";
 
 /** Reads of the webhook-fed mirror for one user's billing pages. Nothing here calls Polar. */
@@ -55,14 +56,25 @@ export async function metersOf(subscriptionIds: string[]) {
 
 export const ORDERS_PAGE = 25;
 
-export async function ordersOf(customerId: string, userId: string) {
-  return db
-    .select({ order: billingOrder, productName: billingProduct.name })
+/**
+ * One page of the user's own orders, newest first. Keyset pagination on (created_at, id), served backwards by
+ * billing_order_customer_idx, so a deep page costs what the first does.
+ */
+export async function ordersPage(customerId: string, userId: string, after?: KeysetCursor, limit = ORDERS_PAGE) {
+  const keyset = after ? sql`(${billingOrder.createdAt}, ${billingOrder.id}) < (${after.time}::timestamptz, ${after.id})` : undefined;
+  const rows = await db
+    .select({ order: billingOrder, productName: billingProduct.name, cursorTime: sql<string>`${billingOrder.createdAt}::text` })
     .from(billingOrder)
     .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
-    .where(and(eq(billingOrder.customerId, customerId), or(sql`${referenceOf(billingOrder)} is null`, sql`${referenceOf(billingOrder)} = ${userId}`)))
+    .where(and(eq(billingOrder.customerId, customerId), or(sql`${referenceOf(billingOrder)} is null`, sql`${referenceOf(billingOrder)} = ${userId}`), keyset))
     .orderBy(desc(billingOrder.createdAt), desc(billingOrder.id))
-    .limit(ORDERS_PAGE);
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    orders: page.map(({ order, productName }) => ({ order, productName })),
+    next: rows.length > limit && last ? encodeCursor({ time: last.cursorTime, id: last.order.id }) : null,
+  };
 }
 
 export async function grantsOf(customerId: string) {

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { invitation, member, organization, session, team, teamMember, user } from "@/db/schema";
+import { decodeCursor, encodeCursor, type KeysetCursor } from "@/lib/keyset";
 
 /** Reads for the organization pages, in one place. Writes go through better-auth's endpoints. */
 
@@ -38,23 +39,10 @@ export async function organizationById(id: string) {
   return row ?? null;
 }
 
-/** Where a page of members ends: the exact stored time (as Postgres prints it, microseconds kept) and the id. */
-export type MemberCursor = { time: string; id: string };
-
-export function encodeMemberCursor(c: MemberCursor): string {
-  return Buffer.from(JSON.stringify([c.time, c.id])).toString("base64url");
-}
-
-export function decodeMemberCursor(raw: string | undefined | null): MemberCursor | undefined {
-  if (!raw || raw.length > 200) return undefined;
-  try {
-    const [time, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as unknown[];
-    if (typeof time !== "string" || typeof id !== "string" || Number.isNaN(Date.parse(time))) return undefined;
-    return { time, id };
-  } catch {
-    return undefined;
-  }
-}
+/** Where a page of members ends (lib/keyset.ts). */
+export type MemberCursor = KeysetCursor;
+export const encodeMemberCursor = encodeCursor;
+export const decodeMemberCursor = decodeCursor;
 
 /**
  * One page of members in join order. Keyset pagination on (created_at, id), served by member_org_created_idx,

@@ -9,7 +9,8 @@ import { SubscriptionCard } from "@/components/billing/subscription-card";
 import { Card } from "@/components/ui/card";
 import { switchablePlans } from "@/lib/billing/catalog";
 import { getVerifiedSession } from "@/lib/auth/session";
-import { customerOf, grantsOf, ordersOf, subscriptionsOf } from "@/lib/billing/queries";
+import { customerOf, grantsOf, ordersPage, subscriptionsOf } from "@/lib/billing/queries";
+import { orderView } from "@/lib/billing/views";
 import { liveState } from "@/lib/billing/usage";
 import { polarClient } from "@/lib/billing/polar";
 
@@ -29,7 +30,9 @@ export default async function BillingPage() {
     );
   }
   const customer = await customerOf(session.user.id);
-  const [subscriptions, orders, grants] = customer ? await Promise.all([subscriptionsOf(customer.id, session.user.id), ordersOf(customer.id, session.user.id), grantsOf(customer.id)]) : [[], [], []];
+  const [subscriptions, orders, grants] = customer
+    ? await Promise.all([subscriptionsOf(customer.id, session.user.id), ordersPage(customer.id, session.user.id), grantsOf(customer.id)])
+    : [[], { orders: [], next: null }, []];
   const [plans, live] = await Promise.all([switchablePlans(), liveState(session.user.id)]);
   // Usage is read from Polar when it answers (events are not announced by webhook); else the last known state.
   const state = (live ?? customer?.state ?? {}) as CustomerState;
@@ -67,7 +70,7 @@ export default async function BillingPage() {
         )}
       </Card>
       <Card title={t("ordersTitle")} id="orders">
-        <OrdersTable orders={orders.map(({ order: o, productName }) => ({ ...o, productName }))} />
+        <OrdersTable initial={orders.orders.map(orderView)} next={orders.next} moreUrl="/api/billing/orders" />
       </Card>
       <Card title={t("benefitsTitle")} id="benefits">
         <BenefitsList

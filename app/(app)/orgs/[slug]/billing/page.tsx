@@ -6,6 +6,7 @@ import { SubscriptionCard } from "@/components/billing/subscription-card";
 import { Card } from "@/components/ui/card";
 import { switchablePlans } from "@/lib/billing/catalog";
 import { organizationOrders, organizationSubscriptions } from "@/lib/billing/queries";
+import { orderView } from "@/lib/billing/views";
 import { polarClient } from "@/lib/billing/polar";
 import { currentOrganization } from "@/lib/organization/current";
 
@@ -55,7 +56,7 @@ export default async function OrganizationBillingPage({ params }: { params: Prom
       </Card>
       {org.canManage && (
         <Card title={t("ordersTitle")} id="org-orders">
-          <OrdersTable orders={orders.map(({ order: o, productName }) => ({ ...o, productName }))} invoices={false} />
+          <OrdersTable initial={orders.map(orderView)} next={null} invoices={false} />
         </Card>
       )}
     </div>
