@@ -1,67 +1,58 @@
-import { Polar } from "@polar-sh/sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Emulator } from "@/emulator/server";
-import { api, emulator, TOKEN } from "./support";
+import { describe, expect, it } from "vitest";
+import { api, useEmulator } from "./support";
 
-let emu: Emulator;
-let polar: Polar;
-
-beforeAll(async () => {
-  emu = await emulator();
-  polar = new Polar({ accessToken: TOKEN, serverURL: emu.url });
-});
-afterAll(() => emu.close());
+const ctx = useEmulator();
 
 describe("checkout links", () => {
   it("creates a link whose every visit opens a new checkout for its products, updates and deletes it", async () => {
-    const lifetime = (await polar.products.list({ query: "Lifetime" })).result.items[0];
-    const link = await polar.checkoutLinks.create({ paymentProcessor: "stripe", productId: lifetime.id, label: "Launch", successUrl: "http://app.test/thanks" });
+    const lifetime = (await ctx.polar.products.list({ query: "Lifetime" })).result.items[0];
+    const link = await ctx.polar.checkoutLinks.create({ paymentProcessor: "stripe", productId: lifetime.id, label: "Launch", successUrl: "http://app.test/thanks" });
     expect(link.products.map((p) => p.id)).toEqual([lifetime.id]);
     const first = await fetch(link.url, { redirect: "manual" });
     const second = await fetch(link.url, { redirect: "manual" });
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).not.toBe(second.headers.get("location"));
     expect(first.headers.get("location")).toContain("/checkout/polar_c_");
-    const checkouts = await polar.checkouts.list({ productId: lifetime.id });
+    const checkouts = await ctx.polar.checkouts.list({ productId: lifetime.id });
     expect(checkouts.result.items).toHaveLength(2);
     expect(checkouts.result.items[0].successUrl).toBe("http://app.test/thanks");
 
-    const renamed = await polar.checkoutLinks.update({ id: link.id, checkoutLinkUpdate: { label: "Relaunch" } });
+    const renamed = await ctx.polar.checkoutLinks.update({ id: link.id, checkoutLinkUpdate: { label: "Relaunch" } });
     expect(renamed.label).toBe("Relaunch");
-    await polar.checkoutLinks.delete({ id: link.id });
+    await ctx.polar.checkoutLinks.delete({ id: link.id });
     expect((await fetch(link.url, { redirect: "manual" })).status).toBe(404);
-    expect((await api(emu, "POST", "/v1/checkout-links/", { payment_processor: "stripe", product_id: "00000000-0000-4000-8000-000000000000" })).status).toBe(422);
+    expect((await api(ctx.emu, "POST", "/v1/checkout-links/", { payment_processor: "stripe", product_id: "00000000-0000-4000-8000-000000000000" })).status).toBe(422);
   });
 });
 
 describe("usage", () => {
   it("ingests events, counts them on the customer's meter against the credits of the metered plan, and reports quantities", async () => {
-    await api(emu, "POST", "/__emulator/trigger/subscribe", { product: "Usage-based API", customer_email: "usage@example.com", external_customer_id: "usage-user" });
-    const ingested = await polar.events.ingest({ events: Array.from({ length: 3 }, () => ({ name: "api_call", externalCustomerId: "usage-user" })) });
+    await api(ctx.emu, "POST", "/__emulator/trigger/subscribe", { product: "Usage-based API", customer_email: "usage@example.com", external_customer_id: "usage-user" });
+    const ingested = await ctx.polar.events.ingest({ events: Array.from({ length: 3 }, () => ({ name: "api_call", externalCustomerId: "usage-user" })) });
     expect(ingested.inserted).toBe(3);
 
-    const meters = await polar.customerMeters.list({ externalCustomerId: "usage-user" });
+    const meters = await ctx.polar.customerMeters.list({ externalCustomerId: "usage-user" });
     expect(meters.result.items).toHaveLength(1);
     expect(meters.result.items[0]).toMatchObject({ consumedUnits: 3, creditedUnits: 1000, balance: 997 });
 
-    const state = await polar.customers.getStateExternal({ externalId: "usage-user" });
+    const state = await ctx.polar.customers.getStateExternal({ externalId: "usage-user" });
     expect(state.activeMeters[0]).toMatchObject({ consumedUnits: 3, creditedUnits: 1000, balance: 997 });
 
     const meterId = meters.result.items[0].meterId;
     const now = Date.now();
-    const quantities = await polar.meters.quantities({ id: meterId, startTimestamp: new Date(now - 86_400_000), endTimestamp: new Date(now + 86_400_000), interval: "day" });
+    const quantities = await ctx.polar.meters.quantities({ id: meterId, startTimestamp: new Date(now - 86_400_000), endTimestamp: new Date(now + 86_400_000), interval: "day" });
     expect(quantities.total).toBe(3);
 
-    const events = await api(emu, "GET", "/v1/events/?external_customer_id=usage-user");
+    const events = await api(ctx.emu, "GET", "/v1/events/?external_customer_id=usage-user");
     expect(events.body.items.map((e: { name: string }) => e.name)).toEqual(["api_call", "api_call", "api_call"]);
   });
 
   it("a portal session lists the customer's benefit grants", async () => {
-    const session = await polar.customerSessions.create({ externalCustomerId: "usage-user" });
-    const grants = await api(emu, "GET", "/v1/customer-portal/benefit-grants/", undefined, session.token);
+    const session = await ctx.polar.customerSessions.create({ externalCustomerId: "usage-user" });
+    const grants = await api(ctx.emu, "GET", "/v1/customer-portal/benefit-grants/", undefined, session.token);
     expect(grants.status).toBe(200);
     expect(grants.body.items.map((g: { benefit: { type: string } }) => g.benefit.type)).toEqual(["meter_credit"]);
-    const one = await api(emu, "GET", `/v1/customer-portal/benefit-grants/${grants.body.items[0].id}`, undefined, session.token);
+    const one = await api(ctx.emu, "GET", `/v1/customer-portal/benefit-grants/${grants.body.items[0].id}`, undefined, session.token);
     expect(one.status).toBe(200);
   });
 });

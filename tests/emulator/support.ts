@@ -1,4 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { Polar } from "@polar-sh/sdk";
+import { afterAll, beforeAll } from "vitest";
 import { startEmulator, type Emulator } from "@/emulator/server";
 
 export const TOKEN = "polar_oat_test_token";
@@ -34,4 +36,15 @@ export async function api(emu: Emulator, method: string, path: string, body?: un
   const text = await res.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
+}
+
+/** A file's emulator and an SDK client for it, started before and closed after the file's tests. */
+export function useEmulator() {
+  const ctx = {} as { emu: Emulator; polar: Polar };
+  beforeAll(async () => {
+    ctx.emu = await emulator();
+    ctx.polar = new Polar({ accessToken: TOKEN, serverURL: ctx.emu.url });
+  });
+  afterAll(() => ctx.emu.close());
+  return ctx;
 }

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { switchablePlans } from "@/lib/billing/catalog";
 import { getVerifiedSession } from "@/lib/auth/session";
 import { customerOf, grantsOf, ordersPage, subscriptionsOf } from "@/lib/billing/queries";
-import { orderView } from "@/lib/billing/views";
+import { orderView, subscriptionView } from "@/lib/billing/views";
 import { liveState } from "@/lib/billing/usage";
 import { polarClient } from "@/lib/billing/polar";
 
@@ -53,18 +53,7 @@ export default async function BillingPage() {
             <SubscriptionCard
               key={s.id}
               plans={plans.filter((p) => p.id !== s.productId)}
-              subscription={{
-                id: s.id,
-                productName: productName ?? "—",
-                status: s.status,
-                amount: s.amount,
-                currency: s.currency,
-                interval: s.recurringInterval,
-                currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
-                cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-                endsAt: s.endsAt?.toISOString() ?? null,
-                discountId: s.discountId,
-              }}
+              subscription={subscriptionView(s, productName)}
             />
           ))
         )}

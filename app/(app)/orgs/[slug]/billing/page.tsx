@@ -6,7 +6,7 @@ import { SubscriptionCard } from "@/components/billing/subscription-card";
 import { Card } from "@/components/ui/card";
 import { switchablePlans } from "@/lib/billing/catalog";
 import { organizationOrders, organizationSubscriptions } from "@/lib/billing/queries";
-import { orderView } from "@/lib/billing/views";
+import { orderView, subscriptionView } from "@/lib/billing/views";
 import { polarClient } from "@/lib/billing/polar";
 import { currentOrganization } from "@/lib/organization/current";
 
@@ -38,18 +38,7 @@ export default async function OrganizationBillingPage({ params }: { params: Prom
               key={s.id}
               plans={plans.filter((p) => p.id !== s.productId)}
               canManage={org.canManage}
-              subscription={{
-                id: s.id,
-                productName: productName ?? "—",
-                status: s.status,
-                amount: s.amount,
-                currency: s.currency,
-                interval: s.recurringInterval,
-                currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
-                cancelAtPeriodEnd: s.cancelAtPeriodEnd,
-                endsAt: s.endsAt?.toISOString() ?? null,
-                discountId: s.discountId,
-              }}
+              subscription={subscriptionView(s, productName)}
             />
           ))
         )}
