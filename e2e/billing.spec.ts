@@ -61,6 +61,16 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
   await page.reload();
   await expect(page.getByTestId("order-status")).toHaveText("Refunded");
 
+  // The invoice opens Polar's document; an order that is not the user's is refused in words.
+  await page.getByRole("link", { name: "Invoice" }).click();
+  await expect(page.getByRole("heading", { name: /^Invoice DEMO-/ })).toBeVisible();
+  await page.goto("/billing/invoices/not-an-order");
+  await expect(page.locator("main").getByRole("alert")).toHaveText("This invoice is not one of yours.");
+
+  // The customer portal opens for this customer.
+  await page.getByRole("button", { name: "Open the customer portal" }).click();
+  await expect(page.getByText(email.toLowerCase())).toBeVisible();
+
   // The plan is marked as current on the pricing page.
   await page.goto("/pricing");
   await expect(page.getByRole("article", { name: "Pro monthly" })).toContainText("Current plan");

@@ -1,7 +1,8 @@
 import { invalidField, notFound } from "./http/errors";
 import type { Router } from "./http/router";
 import type { Lifecycle } from "./lifecycle";
-import type { registerCheckouts } from "./resources/checkouts";
+import { CARD_SUCCEEDS, type registerCheckouts } from "./resources/checkouts";
+import type { registerRefunds } from "./resources/refunds";
 import { newWebhookSecret } from "./resources/webhooks";
 import * as out from "./serialize";
 import { Store } from "./store";
@@ -14,7 +15,15 @@ export const SCENARIOS = ["purchase", "subscribe", "renew", "cancel", "uncancel"
  * The emulator's own control API (like Stripe's `trigger`), under /__emulator, guarded by the same token:
  * run a scenario, move the clock, register the app's webhook endpoint, reset, and wait for deliveries.
  */
-export function registerControl(router: Router, store: Store, hooks: Deliverer, lifecycle: Lifecycle, checkouts: CheckoutActions, token: string) {
+export function registerControl(
+  router: Router,
+  store: Store,
+  hooks: Deliverer,
+  lifecycle: Lifecycle,
+  checkouts: CheckoutActions,
+  refunds: ReturnType<typeof registerRefunds>,
+  token: string,
+) {
   const state = () => store.state;
   const guard = (auth: string | undefined) => {
     if (auth !== `Bearer ${token}`) throw Object.assign(new Error("unauthorized"), { unauthorized: true });
@@ -45,7 +54,7 @@ export function registerControl(router: Router, store: Store, hooks: Deliverer, 
     return { status: 200, json: out.webhookEndpoint(state(), endpoint) };
   });
 
-  router.page("POST", "/__emulator/trigger/{scenario}", async (ctx) => {
+  router.page("POST", "/__emulator/trigger/{scenario}", (ctx) => {
     guard(header(ctx));
     const body = (ctx.body ?? {}) as Record<string, string | number | undefined>;
     switch (ctx.params.scenario) {
@@ -56,39 +65,13 @@ export function registerControl(router: Router, store: Store, hooks: Deliverer, 
           state().products.find((p) => p.id === body.product_id || p.name === body.product) ??
           state().products.find((p) => !p.is_archived && (p.recurring_interval !== null) === recurring && p.prices.some((x) => x.amount_type === "fixed" && (x.price_amount ?? 0) > 0));
         if (!product) throw invalidField(["body", "product"], "No such product.", body.product);
-        const email = String(body.customer_email ?? "buyer@example.com");
-        const at = store.now();
-        const price = product.prices.find((p) => p.amount_type !== "metered_unit")!;
-        const checkout = {
-          id: Store.id(),
-          created_at: at.toISOString(),
-          modified_at: null,
-          client_secret: `polar_c_${Store.id().replaceAll("-", "")}`,
-          status: "open" as const,
-          product_ids: [product.id],
-          product_id: product.id,
-          product_price_id: price.id,
-          amount: price.price_amount ?? price.preset_amount ?? price.minimum_amount ?? 0,
-          custom_amount: price.amount_type === "custom",
-          discount_id: null,
-          customer_id: null,
-          external_customer_id: body.external_customer_id === undefined ? null : String(body.external_customer_id),
-          customer_email: email,
+        const checkout = checkouts.create({
+          products: [product.id],
+          customer_email: String(body.customer_email ?? "buyer@example.com"),
           customer_name: body.customer_name === undefined ? null : String(body.customer_name),
-          customer_billing_address: null,
-          require_billing_address: false,
-          allow_discount_codes: true,
-          success_url: `${out.publicUrl()}/checkout/success?checkout_id={CHECKOUT_ID}`,
-          return_url: null,
-          metadata: {},
-          customer_metadata: {},
-          expires_at: new Date(at.getTime() + 3600_000).toISOString(),
-          subscription_id: null,
-          order_id: null,
-        };
-        state().checkouts.push(checkout);
-        hooks.emit("checkout.created", out.checkout(state(), checkout));
-        checkouts.confirm(checkout, "4242424242424242");
+          external_customer_id: body.external_customer_id === undefined ? null : String(body.external_customer_id),
+        });
+        checkouts.confirm(checkout, CARD_SUCCEEDS);
         return { status: 200, json: { checkout_id: checkout.id, order_id: checkout.order_id, subscription_id: checkout.subscription_id } };
       }
       case "renew": {
@@ -111,12 +94,8 @@ export function registerControl(router: Router, store: Store, hooks: Deliverer, 
       case "refund": {
         const order = (body.order_id ? state().orders.find((o) => o.id === body.order_id) : [...state().orders].reverse().find((o) => o.status === "paid" || o.status === "partially_refunded")) ?? (() => { throw notFound("No such order."); })();
         const left = order.subtotal_amount - order.discount_amount - order.refunded_amount;
-        const res = await fetch(`${out.publicUrl()}/v1/refunds/`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify({ order_id: order.id, reason: "customer_request", amount: body.amount === undefined ? left : Number(body.amount), revoke_benefits: String(body.revoke_benefits) === "true" }),
-        });
-        return { status: res.status, json: await res.json() };
+        const created = refunds.refund({ order_id: order.id, reason: "customer_request", amount: body.amount === undefined ? left : Number(body.amount), revoke_benefits: String(body.revoke_benefits) === "true" });
+        return { status: 201, json: out.refund(state(), created) };
       }
       case "grant":
       case "revoke_grant": {

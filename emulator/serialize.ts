@@ -452,6 +452,16 @@ export function benefitGrant(state: State, g: BenefitGrant): Json {
   };
 }
 
+/** The subscription fields a customer state carries (CustomerStateSubscription). */
+const STATE_SUBSCRIPTION_FIELDS = [
+  "id", "created_at", "modified_at", "metadata", "status", "amount", "currency", "recurring_interval", "current_period_start",
+  "current_period_end", "trial_start", "trial_end", "cancel_at_period_end", "canceled_at", "started_at", "ends_at", "product_id", "discount_id",
+] as const;
+
+function pick(source: Json, keys: readonly string[]): Json {
+  return Object.fromEntries(keys.map((k) => [k, source[k]]));
+}
+
 export function customerState(state: State, c: Customer): Json {
   const subs = state.subscriptions.filter((s) => s.customer_id === c.id && (s.status === "active" || s.status === "trialing"));
   const grants = state.benefit_grants.filter((g) => g.customer_id === c.id && g.granted_at && !g.revoked_at);
@@ -459,25 +469,8 @@ export function customerState(state: State, c: Customer): Json {
   return {
     ...customer(state, c),
     active_subscriptions: subs.map((s) => ({
-      id: s.id,
-      created_at: s.created_at,
-      modified_at: s.modified_at,
+      ...pick(subscriptionCore(state, s), STATE_SUBSCRIPTION_FIELDS),
       custom_field_data: {},
-      metadata: s.metadata,
-      status: s.status,
-      amount: s.amount,
-      currency: s.currency,
-      recurring_interval: s.recurring_interval,
-      current_period_start: s.current_period_start,
-      current_period_end: s.current_period_end,
-      trial_start: null,
-      trial_end: null,
-      cancel_at_period_end: s.cancel_at_period_end,
-      canceled_at: s.canceled_at,
-      started_at: s.started_at,
-      ends_at: s.ends_at,
-      product_id: s.product_id,
-      discount_id: s.discount_id,
       meters: subscriptionMeters(state, s, false),
     })),
     granted_benefits: grants.map((g) => {

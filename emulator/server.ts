@@ -45,13 +45,13 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   const checkouts = registerCheckouts(router, store, hooks, lifecycle);
   registerBilling(router, store, lifecycle);
   registerDiscounts(router, store, hooks);
-  registerCheckoutLinks(router, store, options.accessToken);
-  registerRefunds(router, store, hooks, lifecycle);
+  registerCheckoutLinks(router, store, checkouts.create);
+  const refunds = registerRefunds(router, store, hooks, lifecycle);
   registerPortal(router, store, lifecycle);
   registerUsage(router, store);
   registerWebhooks(router, store, hooks);
   registerPages(router, store, checkouts);
-  registerControl(router, store, hooks, lifecycle, checkouts, options.accessToken);
+  registerControl(router, store, hooks, lifecycle, checkouts, refunds, options.accessToken);
 
   const authOf = (request: IncomingMessage): Auth => {
     const header = request.headers.authorization ?? "";

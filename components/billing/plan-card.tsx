@@ -5,6 +5,7 @@ import { useActionState } from "react";
 import { checkoutAction, type BillingActionResult } from "@/app/(app)/billing/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import type { Plan } from "@/lib/billing/catalog";
 import { PlanPriceText } from "./plan-price";
 
@@ -45,20 +46,17 @@ export function PlanCard({ plan, current, signedIn, organizationId }: { plan: Pl
             <input type="hidden" name="productId" value={plan.id} />
             {organizationId && <input type="hidden" name="organizationId" value={organizationId} />}
             {custom?.kind === "custom" && (
-              <label className="flex flex-col gap-1 text-sm">
-                {t("yourAmount")}
-                <input
-                  name="amount"
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min={custom.minimum / 100}
-                  max={custom.maximum === null ? undefined : custom.maximum / 100}
-                  defaultValue={((custom.preset ?? custom.minimum) / 100).toFixed(2)}
-                  required
-                  className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950"
-                />
-              </label>
+              <Field
+                label={t("yourAmount")}
+                name="amount"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min={custom.minimum / 100}
+                max={custom.maximum === null ? undefined : custom.maximum / 100}
+                defaultValue={((custom.preset ?? custom.minimum) / 100).toFixed(2)}
+                required
+              />
             )}
             <Button type="submit" disabled={pending}>
               {pending ? t("redirecting") : plan.interval ? t("subscribe") : t("buy")}

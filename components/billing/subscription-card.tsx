@@ -5,6 +5,7 @@ import { useState, useTransition } from "react";
 import { cancelAction, changePlanAction, uncancelAction, type BillingActionResult } from "@/app/(app)/billing/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { ChoiceField } from "@/components/ui/field";
 import { formatMoney } from "./money";
 
 export type SubscriptionView = {
@@ -75,19 +76,7 @@ export function SubscriptionCard({ subscription: s, canManage = true, plans = []
       )}
       {changeable && !s.cancelAtPeriodEnd && asking && (
         <form action={cancel} className="flex flex-col gap-2" aria-label={t("cancelTitle")}>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("cancelReason")}
-            <select name="reason" required defaultValue="" className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950">
-              <option value="" disabled>
-                {t("chooseReason")}
-              </option>
-              {REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {t(`reasons.${r}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField label={t("cancelReason")} name="reason" placeholder={t("chooseReason")} choices={REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
           <label className="flex flex-col gap-1 text-sm">
             {t("cancelComment")}
             <textarea name="comment" maxLength={500} rows={2} className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950" />
@@ -104,19 +93,7 @@ export function SubscriptionCard({ subscription: s, canManage = true, plans = []
       )}
       {changeable && !s.cancelAtPeriodEnd && !asking && plans.length > 0 && (
         <form action={switchPlan} className="flex flex-wrap items-end gap-2" aria-label={t("changePlan")}>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("changePlanTo")}
-            <select name="productId" required defaultValue="" className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950">
-              <option value="" disabled>
-                {t("choosePlan")}
-              </option>
-              {plans.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceField label={t("changePlanTo")} name="productId" placeholder={t("choosePlan")} choices={plans.map((p) => ({ value: p.id, label: p.name }))} />
           <Button type="submit" variant="secondary" disabled={pending}>
             {t("changePlan")}
           </Button>

@@ -22,3 +22,33 @@ export function Field({ label, hint, ...props }: InputHTMLAttributes<HTMLInputEl
     </div>
   );
 }
+
+type Choice = { value: string; label: string };
+
+/** A labelled choice list that starts on a disabled placeholder, so a choice must be made. */
+export function ChoiceField({ label, name, placeholder, choices }: { label: string; name: string; placeholder: string; choices: Choice[] }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        required
+        defaultValue=""
+        className="rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

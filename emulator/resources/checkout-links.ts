@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { invalidField, notFound } from "../http/errors";
+import { invalidField, notFound, PolarError } from "../http/errors";
 import type { Router } from "../http/router";
 import * as out from "../serialize";
-import type { CheckoutLink } from "../state";
+import type { Checkout, CheckoutLink } from "../state";
 import { Store } from "../store";
 import { listReply, matches } from "./list";
 
 /**
- * Checkout links: a lasting URL that opens a fresh checkout for its products on every visit. Creating the
- * checkout goes through the same API a seller would call, so the link's checkout is an ordinary one.
+ * Checkout links: a lasting URL that opens a fresh checkout for its products on every visit, made by the
+ * same code as the API's checkout creation, so the link's checkout is an ordinary one.
  */
-export function registerCheckoutLinks(router: Router, store: Store, accessToken: string) {
+export function registerCheckoutLinks(router: Router, store: Store, createCheckout: (body: Record<string, unknown>) => Checkout) {
   const state = () => store.state;
   const find = (id: string) => state().checkout_links.find((l) => l.id === id && !l.deleted) ?? (() => { throw notFound(); })();
   const productIds = (ids: string[], field: string) =>
@@ -67,13 +67,11 @@ export function registerCheckoutLinks(router: Router, store: Store, accessToken:
   });
 
   /** The link itself: opens a new checkout and sends the browser there. */
-  router.page("GET", "/links/{client_secret}", async ({ params }) => {
+  router.page("GET", "/links/{client_secret}", ({ params }) => {
     const link = state().checkout_links.find((l) => l.client_secret === params.client_secret && !l.deleted);
     if (!link) return { status: 404, html: "<!doctype html><title>Not found</title><p>This checkout link does not exist.</p>" };
-    const res = await fetch(`${out.publicUrl()}/v1/checkouts/`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
-      body: JSON.stringify({
+    try {
+      const checkout = createCheckout({
         products: link.product_ids,
         discount_id: link.discount_id,
         allow_discount_codes: link.allow_discount_codes,
@@ -81,9 +79,12 @@ export function registerCheckoutLinks(router: Router, store: Store, accessToken:
         metadata: link.metadata,
         ...(link.success_url ? { success_url: link.success_url } : {}),
         ...(link.return_url ? { return_url: link.return_url } : {}),
-      }),
-    });
-    if (!res.ok) return { status: 409, html: "<!doctype html><title>Unavailable</title><p>This checkout link cannot be used right now.</p>" };
-    return { status: 303, location: ((await res.json()) as { url: string }).url };
+      });
+      return { status: 303, location: out.checkoutUrl(checkout) };
+    } catch (error) {
+      // A product or discount of the link has gone since: the link cannot be used.
+      if (error instanceof PolarError) return { status: 409, html: "<!doctype html><title>Unavailable</title><p>This checkout link cannot be used right now.</p>" };
+      throw error;
+    }
   });
 }

@@ -26,7 +26,12 @@ export function registerCheckouts(router: Router, store: Store, hooks: Deliverer
     return 0;
   };
 
-  router.api("POST", "/v1/checkouts/", "organization", ({ body }) => {
+  /**
+   * A new open checkout, from a body in Polar's CheckoutCreate shape: the API route, the checkout links and
+   * the control API's triggers all make theirs here.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- validated against Polar's schema by the caller
+  const create = (body: any): Checkout => {
     const ids: string[] = body.products;
     const products = ids.map((id, i) => state().products.find((p) => p.id === id && !p.is_archived) ?? (() => { throw invalidField(["body", "products", i], "Product does not exist or is archived.", id); })());
     const first = products[0];
@@ -73,8 +78,9 @@ export function registerCheckouts(router: Router, store: Store, hooks: Deliverer
     };
     state().checkouts.push(checkout);
     hooks.emit("checkout.created", out.checkout(state(), checkout));
-    return { status: 201, json: out.checkout(state(), checkout) };
-  });
+    return checkout;
+  };
+  router.api("POST", "/v1/checkouts/", "organization", ({ body }) => ({ status: 201, json: out.checkout(state(), create(body)) }));
   router.api("GET", "/v1/checkouts/", "organization", (ctx) =>
     listReply(ctx, state().checkouts.filter((c) => matches(ctx.query.status, c.status) && matches(ctx.query.customer_id, c.customer_id) && matches(ctx.query.product_id, c.product_id)), (c) => out.checkout(state(), c)),
   );
@@ -157,5 +163,5 @@ export function registerCheckouts(router: Router, store: Store, hooks: Deliverer
     });
   };
 
-  return { bySecret, openCheckout, applyBuyerInput, confirm };
+  return { create, bySecret, openCheckout, applyBuyerInput, confirm };
 }

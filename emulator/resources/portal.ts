@@ -168,21 +168,8 @@ function customerBenefitGrant(state: State, grantId: string): Json {
       type: "individual",
       locale: null,
     },
-    benefit: {
-      id: b.id,
-      created_at: b.created_at,
-      modified_at: b.modified_at,
-      type: b.type,
-      description: b.description,
-      selectable: true,
-      deletable: true,
-      is_deleted: b.is_deleted,
-      organization_id: state.organization.id,
-      // SDK 0.47 still reads the benefit's metadata here; the 2026-04 document no longer lists it.
-      metadata: b.metadata,
-      organization: out.sellerSummary(state),
-      properties,
-    },
+    // SDK 0.47 still reads the benefit's metadata here; the 2026-04 document no longer lists it.
+    benefit: { ...out.benefitPublic(state, b), metadata: b.metadata, organization: out.sellerSummary(state), properties },
     properties: b.type === "downloadables" ? { files: [] } : g.properties,
   };
 }

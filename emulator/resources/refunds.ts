@@ -14,7 +14,8 @@ import { listReply, matches } from "./list";
 export function registerRefunds(router: Router, store: Store, hooks: Deliverer, lifecycle: Lifecycle) {
   const state = () => store.state;
 
-  router.api("POST", "/v1/refunds/", "organization", ({ body }) => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a RefundCreate body, validated by the caller
+  const refund = (body: any): Refund => {
     const order = state().orders.find((o) => o.id === body.order_id);
     if (!order) throw invalidField(["body", "order_id"], "Order does not exist.", body.order_id);
     if (order.status === "refunded") throw conflict("RefundedAlready", "Order is already fully refunded.");
@@ -23,7 +24,7 @@ export function registerRefunds(router: Router, store: Store, hooks: Deliverer, 
     if (body.amount < 1 || body.amount > refundable) throw invalidField(["body", "amount"], `Refund amount must be between 1 and ${refundable}.`, body.amount);
 
     const at = store.iso();
-    const refund: Refund = {
+    const created: Refund = {
       id: Store.id(),
       created_at: at,
       modified_at: null,
@@ -38,24 +39,25 @@ export function registerRefunds(router: Router, store: Store, hooks: Deliverer, 
       customer_id: order.customer_id,
       revoke_benefits: body.revoke_benefits ?? false,
     };
-    state().refunds.push(refund);
-    hooks.emit("refund.created", out.refund(state(), refund));
-    refund.status = "succeeded";
-    refund.modified_at = store.iso();
-    hooks.emit("refund.updated", out.refund(state(), refund));
+    state().refunds.push(created);
+    hooks.emit("refund.created", out.refund(state(), created));
+    created.status = "succeeded";
+    created.modified_at = store.iso();
+    hooks.emit("refund.updated", out.refund(state(), created));
 
-    order.refunded_amount += refund.amount;
+    order.refunded_amount += created.amount;
     order.status = order.refunded_amount >= order.subtotal_amount - order.discount_amount ? "refunded" : "partially_refunded";
     order.modified_at = store.iso();
     hooks.emit("order.updated", out.order(state(), order));
     hooks.emit("order.refunded", out.order(state(), order));
-    if (refund.revoke_benefits) {
+    if (created.revoke_benefits) {
       const customer = state().customers.find((c) => c.id === order.customer_id)!;
       lifecycle.revokeBenefits(customer, order.subscription_id ? { subscriptionId: order.subscription_id } : { orderId: order.id });
       hooks.emit("customer.state_changed", out.customerState(state(), customer));
     }
-    return { status: 201, json: out.refund(state(), refund) };
-  });
+    return created;
+  };
+  router.api("POST", "/v1/refunds/", "organization", ({ body }) => ({ status: 201, json: out.refund(state(), refund(body)) }));
 
   router.api("GET", "/v1/refunds/", "organization", (ctx) => {
     const q = ctx.query;
@@ -64,4 +66,5 @@ export function registerRefunds(router: Router, store: Store, hooks: Deliverer, 
     );
     return listReply(ctx, rows, (r) => out.refund(state(), r));
   });
+  return { refund };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
-import { member, organization } from "@/db/schema";
+import { member } from "@/db/schema";
 import { primaryRole, type Role } from "@/lib/organization/queries";
 
 /**
@@ -18,13 +18,3 @@ export async function roleIn(userId: string, organizationId: string): Promise<Ro
 }
 
 export const mayChangeBilling = (role: Role | null) => role === "owner" || role === "admin";
-
-export async function organizationBySlugFor(userId: string, slug: string) {
-  const [row] = await db
-    .select({ id: organization.id, name: organization.name, slug: organization.slug, role: member.role })
-    .from(organization)
-    .innerJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, userId)))
-    .where(eq(organization.slug, slug))
-    .limit(1);
-  return row ? { ...row, role: primaryRole(row.role) } : null;
-}

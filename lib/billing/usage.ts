@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { billingBenefit } from "@/db/schema";
 import { customerOf } from "./queries";
-import { polarClient } from "./polar";
+import { isNotFound, polarClient } from "./polar";
 
 /** The event the seeded "API calls" meter counts; the demo feature sends one per use. */
 export const API_CALL_EVENT = "api_call";
@@ -34,16 +34,10 @@ export type MeterReading = { consumed: number; credited: number; balance: number
 
 /** The customer's meter as Polar counts it right now (usage is not announced by webhook on every event). */
 export async function liveMeter(userId: string, meterId: string): Promise<MeterReading | null> {
-  const polar = polarClient();
-  if (!polar) return null;
-  try {
-    const state = await polar.customers.getStateExternal({ externalId: userId });
-    const meter = state.activeMeters.find((m) => m.meterId === meterId);
-    return meter ? { consumed: meter.consumedUnits, credited: meter.creditedUnits, balance: meter.balance } : { consumed: 0, credited: 0, balance: 0 };
-  } catch (error) {
-    console.error("[billing] meter:", error instanceof Error ? error.message : error);
-    return null;
-  }
+  const state = await liveState(userId);
+  if (!state) return null;
+  const meter = state.active_meters.find((m) => m.meter_id === meterId);
+  return meter ? { consumed: meter.consumed_units, credited: meter.credited_units, balance: meter.credited_units - meter.consumed_units } : { consumed: 0, credited: 0, balance: 0 };
 }
 
 /** One use of the demo feature: one metered unit, reported to Polar for this user's customer. */
@@ -59,14 +53,17 @@ export async function recordApiCall(userId: string): Promise<boolean> {
   }
 }
 
-/** The customer's state as Polar has it now, in the webhook's snake_case shape; null if Polar does not answer. */
+/** The customer's meters as Polar has them now, in the webhook's snake_case shape; null if Polar does not answer. */
 export async function liveState(userId: string): Promise<{ active_meters: { meter_id: string; consumed_units: number; credited_units: number }[] } | null> {
   const polar = polarClient();
   if (!polar) return null;
   try {
     const state = await polar.customers.getStateExternal({ externalId: userId });
     return { active_meters: state.activeMeters.map((m) => ({ meter_id: m.meterId, consumed_units: m.consumedUnits, credited_units: m.creditedUnits })) };
-  } catch {
+  } catch (error) {
+    // A user who never bought has no customer state yet: that is no usage, not an outage.
+    if (isNotFound(error)) return { active_meters: [] };
+    console.error("[billing] customer state:", error instanceof Error ? error.message : error);
     return null;
   }
 }

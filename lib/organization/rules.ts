@@ -1,6 +1,7 @@
 import "server-only";
 import { getCurrentAdapter } from "@better-auth/core/context";
 import { APIError } from "better-auth/api";
+import { primaryRole } from "./queries";
 
 /**
  * Rules of spec sections 3 and 4 that better-auth 1.7's organization plugin does not hold by itself.
@@ -46,7 +47,7 @@ export async function clearRemovedMembersActiveOrganization(adapter: Adapter, re
 }
 
 type MemberRow = { id: string; userId: string; organizationId: string; role: string };
-const isOwner = (member: MemberRow | null) => Boolean(member?.role.split(",").map((r) => r.trim()).includes("owner"));
+const isOwner = (member: MemberRow | null) => member !== null && primaryRole(member.role) === "owner";
 
 /**
  * Only an owner may remove an owner. better-auth refuses a non-owner here with "You cannot leave the

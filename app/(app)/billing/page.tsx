@@ -6,6 +6,7 @@ import { BillingNotice } from "@/components/billing/billing-notice";
 import { OrdersTable } from "@/components/billing/orders-table";
 import { PortalButton } from "@/components/billing/portal-button";
 import { SubscriptionCard } from "@/components/billing/subscription-card";
+import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { switchablePlans } from "@/lib/billing/catalog";
 import { getVerifiedSession } from "@/lib/auth/session";
@@ -16,8 +17,11 @@ import { polarClient } from "@/lib/billing/polar";
 
 type CustomerState = { active_meters?: { meter_id: string; consumed_units: number; credited_units: number }[] };
 
+type Props = { searchParams: Promise<{ error?: string }> };
+
 /** The user's subscriptions, orders, benefits and usage, read from our webhook-fed tables. */
-export default async function BillingPage() {
+export default async function BillingPage({ searchParams }: Props) {
+  const { error } = await searchParams;
   const session = await getVerifiedSession();
   if (!session) redirect("/sign-in?next=/billing");
   const t = await getTranslations("billing");
@@ -45,6 +49,7 @@ export default async function BillingPage() {
           {t("seePlans")}
         </Link>
       </div>
+      {error && t.has(`errors.${error}`) && <Alert tone="error">{t(`errors.${error}`)}</Alert>}
       <Card title={t("subscriptions")} id="subscriptions">
         {subscriptions.length === 0 ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("noSubscriptions")}</p>

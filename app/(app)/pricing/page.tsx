@@ -3,8 +3,9 @@ import { BillingNotice } from "@/components/billing/billing-notice";
 import { PricingPlans } from "@/components/billing/pricing-plans";
 import { getServerSession } from "@/lib/auth/session";
 import { loadCatalog } from "@/lib/billing/catalog";
-import { mayChangeBilling, organizationBySlugFor } from "@/lib/billing/organization";
+import { mayChangeBilling } from "@/lib/billing/organization";
 import { customerOf, organizationSubscriptions, subscriptionsOf } from "@/lib/billing/queries";
+import { membershipBySlug } from "@/lib/organization/queries";
 
 type Props = { searchParams: Promise<{ org?: string }> };
 
@@ -18,8 +19,8 @@ const live = (rows: { subscription: { status: string; productId: string } }[]) =
 export default async function PricingPage({ searchParams }: Props) {
   const { org: slug } = await searchParams;
   const [t, session, catalog] = await Promise.all([getTranslations("billing"), getServerSession(), loadCatalog()]);
-  const organization = session && slug ? await organizationBySlugFor(session.user.id, slug) : null;
-  const buyingFor = organization && mayChangeBilling(organization.role) ? organization : null;
+  const membership = session && slug ? await membershipBySlug(session.user.id, slug) : null;
+  const buyingFor = membership && mayChangeBilling(membership.role) ? membership.organization : null;
   let current: string[] = [];
   if (buyingFor) current = live(await organizationSubscriptions(buyingFor.id));
   else if (session) {

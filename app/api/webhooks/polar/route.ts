@@ -1,6 +1,6 @@
-import { polarWebhookSecret } from "@/lib/billing/config";
 import { ingestEvent } from "@/lib/billing/webhooks/ingest";
 import { InvalidWebhook, verifyWebhook } from "@/lib/billing/webhooks/verify";
+import { env } from "@/lib/env";
 
 /** Polar waits 10 s at most; an oversized body is not one of its events. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -11,7 +11,7 @@ const MAX_BODY_BYTES = 1_000_000;
  * Never a redirect, and outside better-auth, so no per-address rate limit applies.
  */
 export async function POST(request: Request): Promise<Response> {
-  const secret = polarWebhookSecret();
+  const secret = env.POLAR_WEBHOOK_SECRET;
   if (!secret) return Response.json({ error: "Webhooks are not configured" }, { status: 503 });
   const raw = await request.text();
   if (raw.length > MAX_BODY_BYTES) return Response.json({ error: "Payload too large" }, { status: 413 });

@@ -3,14 +3,18 @@ import { getVerifiedSession } from "@/lib/auth/session";
 import { ownOrder } from "@/lib/billing/queries";
 import { invoiceUrl } from "@/lib/billing/subscriptions";
 
-/** The invoice of one of the user's own orders: Polar's document, reached through our ownership check. */
-export async function GET(_request: Request, { params }: { params: Promise<{ orderId: string }> }) {
+/**
+ * The invoice of one of the user's own orders: Polar's document, reached through our ownership check.
+ * Whatever goes wrong sends the browser back to the billing page, which says so in the user's language.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
+  const back = (code: string) => NextResponse.redirect(new URL(`/billing?error=${code}`, request.url), 303);
   const session = await getVerifiedSession();
-  if (!session) return NextResponse.json({ error: "Unauthorized" }, { status: 401 });
-  const order = await ownOrder(session.user.id, orderId);
-  if (!order) return NextResponse.json({ error: "Not found" }, { status: 404 });
+  if (!session) return NextResponse.redirect(new URL("/sign-in?next=/billing", request.url), 303);
+  const order = orderId.length <= 100 ? await ownOrder(session.user.id, orderId) : null;
+  if (!order) return back("INVOICE_NOT_FOUND");
   const url = await invoiceUrl(order.id);
-  if (!url) return NextResponse.json({ error: "Billing unavailable" }, { status: 503 });
+  if (!url) return back("BILLING_UNAVAILABLE");
   return NextResponse.redirect(url, 303);
 }
