@@ -1,25 +1,31 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
-/** A labelled input; the label is always visible and tied to the input. */
-export function Field({ label, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
-  const id = useId();
+const CONTROL = "rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
+
+/** A visible label tied to its control. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-        {...props}
-      />
+      {children}
+    </div>
+  );
+}
+
+/** A labelled input; the label is always visible and tied to the input. */
+export function Field({ label, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
+  const id = useId();
+  return (
+    <Labelled id={id} label={label}>
+      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={CONTROL} {...props} />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
           {hint}
         </p>
       )}
-    </div>
+    </Labelled>
   );
 }
 
@@ -29,17 +35,8 @@ type Choice = { value: string; label: string };
 export function ChoiceField({ label, name, placeholder, choices }: { label: string; name: string; placeholder: string; choices: Choice[] }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        required
-        defaultValue=""
-        className="rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-      >
+    <Labelled id={id} label={label}>
+      <select id={id} name={name} required defaultValue="" className={CONTROL}>
         <option value="" disabled>
           {placeholder}
         </option>
@@ -49,6 +46,6 @@ export function ChoiceField({ label, name, placeholder, choices }: { label: stri
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
