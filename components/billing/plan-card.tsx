@@ -1,19 +1,33 @@
 "use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useActionState } from "react";
-import { checkoutAction, type BillingActionResult } from "@/app/(app)/billing/actions";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import type { Plan } from "@/lib/billing/catalog";
+import { billingClient, billingErrorCode } from "@/lib/billing/client";
 import { PlanPriceText } from "./plan-price";
 
 /** A plan with its prices, benefits and a buy button (an amount field for pay-what-you-want). */
 export function PlanCard({ plan, current, signedIn, organizationId }: { plan: Plan; current: boolean; signedIn: boolean; organizationId?: string }) {
   const t = useTranslations("billing");
-  const [state, buy, pending] = useActionState<BillingActionResult | null, FormData>(checkoutAction, null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const custom = plan.prices.find((p) => p.kind === "custom");
+
+  // Polar's checkout through its better-auth plugin; on success the browser is sent to the checkout page.
+  const buy = async (form: FormData) => {
+    const amount = custom ? centsOf(form.get("amount")) : undefined;
+    if (amount === null) return setError("INVALID_AMOUNT");
+    setPending(true);
+    const extra = amount === undefined ? {} : { amount }; // ours: the plugin's own body has no amount
+    const result = await billingClient.checkout({ products: [plan.id], ...(organizationId ? { referenceId: organizationId } : {}), ...extra });
+    if (result.error) {
+      setError(billingErrorCode(result.error));
+      setPending(false);
+    }
+  };
   return (
     <article aria-label={plan.name} className={`flex h-full flex-col gap-3 rounded-lg border p-5 ${current ? "border-blue-600" : "border-zinc-200 dark:border-zinc-800"} bg-white dark:bg-zinc-900`}>
       <header className="flex items-start justify-between gap-2">
@@ -36,15 +50,13 @@ export function PlanCard({ plan, current, signedIn, organizationId }: { plan: Pl
         </ul>
       )}
       <div className="mt-auto flex flex-col gap-2">
-        {state && !state.ok && <Alert tone="error">{t.has(`errors.${state.code}`) ? t(`errors.${state.code}`) : t("errors.generic")}</Alert>}
+        {error && <Alert tone="error">{t.has(`errors.${error}`) ? t(`errors.${error}`) : t("errors.generic")}</Alert>}
         {!signedIn ? (
           <Link href="/sign-in?next=/pricing" className="text-center text-sm font-medium text-blue-700 hover:underline dark:text-blue-400">
             {t("signInToBuy")}
           </Link>
         ) : current ? null : (
           <form action={buy} className="flex flex-col gap-2">
-            <input type="hidden" name="productId" value={plan.id} />
-            {organizationId && <input type="hidden" name="organizationId" value={organizationId} />}
             {custom?.kind === "custom" && (
               <Field
                 label={t("yourAmount")}
@@ -66,4 +78,10 @@ export function PlanCard({ plan, current, signedIn, organizationId }: { plan: Pl
       </div>
     </article>
   );
+}
+
+/** Whole currency units with up to two decimals, as typed, in cents; null when it is not such an amount. */
+function centsOf(value: FormDataEntryValue | null): number | null {
+  const text = typeof value === "string" ? value.trim() : "";
+  return /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null;
 }

@@ -1,20 +1,30 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useActionState } from "react";
-import { portalAction, type BillingActionResult } from "@/app/(app)/billing/actions";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { billingClient, billingErrorCode } from "@/lib/billing/client";
 
-/** Opens Polar's customer portal (payment methods, receipts) for the user's own customer. */
+/** Opens Polar's customer portal (payment methods, receipts) for the user's own customer, through the Polar plugin. */
 export function PortalButton() {
   const t = useTranslations("billing");
-  const [state, open, pending] = useActionState<BillingActionResult | null>(async () => portalAction(), null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const open = async () => {
+    setPending(true);
+    const result = await billingClient.customer.portal();
+    if (result.error) {
+      const code = billingErrorCode(result.error);
+      setError(t.has(`errors.${code}`) ? t(`errors.${code}`) : t("errors.BILLING_UNAVAILABLE"));
+      setPending(false);
+    }
+  };
   return (
-    <form action={open} className="flex flex-col gap-2">
-      {state && !state.ok && <Alert tone="error">{t("errors.BILLING_UNAVAILABLE")}</Alert>}
-      <Button type="submit" variant="secondary" className="self-start" disabled={pending}>
+    <div className="flex flex-col gap-2">
+      {error && <Alert tone="error">{error}</Alert>}
+      <Button type="button" variant="secondary" className="self-start" onClick={open} disabled={pending}>
         {t("openPortal")}
       </Button>
-    </form>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Router } from "../http/router";
 import type { Lifecycle } from "../lifecycle";
 import * as out from "../serialize";
 import type { Store } from "../store";
-import { listReply, matches } from "./list";
+import { listReply, matches, metadataMatches } from "./list";
 
 /** Orders, subscriptions and benefit grants, read and changed as a seller does through the API. */
 export function registerBilling(router: Router, store: Store, lifecycle: Lifecycle) {
@@ -35,7 +35,8 @@ export function registerBilling(router: Router, store: Store, lifecycle: Lifecyc
         matches(q.customer_id, s.customer_id) &&
         matches(q.product_id, s.product_id) &&
         (q.active === undefined || (s.status === "active") === q.active) &&
-        (byExternal === undefined || byExternal.includes(s.customer_id)),
+        (byExternal === undefined || byExternal.includes(s.customer_id)) &&
+        metadataMatches(ctx.rawQuery, s.metadata),
     );
     return listReply(ctx, rows, (s) => out.subscription(state(), s));
   });

@@ -26,6 +26,17 @@ export function matches(filter: unknown, value: unknown): boolean {
   return (Array.isArray(filter) ? filter : [filter]).includes(value);
 }
 
+/** Polar's `metadata` filter (deepObject: metadata[key]=value, repeated for any of several values). */
+export function metadataMatches(raw: URLSearchParams, metadata: Record<string, unknown> | null | undefined): boolean {
+  const wanted = new Map<string, string[]>();
+  for (const [name, value] of raw) {
+    const key = /^metadata\[(.+)\]$/.exec(name)?.[1];
+    if (key) wanted.set(key, [...(wanted.get(key) ?? []), value]);
+  }
+  for (const [key, values] of wanted) if (!values.includes(String(metadata?.[key] ?? ""))) return false;
+  return true;
+}
+
 /** Sorts and pages rows as Polar lists do (page from 1, limit 10 by default, at most 100). */
 export function listReply<T>(ctx: Context, rows: T[], map: (row: T) => Row, fallbackSort?: string) {
   const pageNumber = Number(ctx.query.page ?? 1);

@@ -9,6 +9,7 @@ import { authSecret, baseURL, env } from "@/lib/env";
 import { codeOf } from "@/lib/i18n/locales";
 import { localeFromRequest } from "@/lib/i18n/from-request";
 import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/customers";
+import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
 import { captchaPlugins } from "./captcha";
@@ -144,6 +145,8 @@ export const auth = betterAuth({
     }),
     organizationPlugin(),
     activityLogPlugin(),
+    polarPlugin(),
+    polarGuardPlugin(),
     nextCookies(), // must stay last
   ],
 });

@@ -1,47 +1,60 @@
 import "server-only";
-import { baseURL } from "@/lib/env";
-import { findPlan } from "./catalog";
-import { linkCustomer } from "./customers";
+import { z } from "zod";
+import { findPlan, type Plan } from "./catalog";
 import { mayChangeBilling, roleIn } from "./organization";
 import { polarClient } from "./polar";
 
-export type CheckoutRequest = { productId: string; amount?: number; organizationId?: string };
-export type CheckoutStart = { ok: true; url: string } | { ok: false; code: "BILLING_OFF" | "BILLING_UNAVAILABLE" | "UNKNOWN_PLAN" | "INVALID_AMOUNT" | "NOT_ALLOWED" };
+export type CheckoutRefusal = "BILLING_OFF" | "BILLING_UNAVAILABLE" | "UNKNOWN_PLAN" | "INVALID_AMOUNT" | "ORG_ROLE_REQUIRED" | "VALIDATION_ERROR";
+export type CheckoutPlan = { ok: true; plan: Plan; referenceId: string; amount?: number } | { ok: false; code: CheckoutRefusal };
 
 /**
- * A checkout for a signed-in user: the plan must be one we sell (a foreign or archived product id is refused),
- * a pay-what-you-want amount must lie within the price's bounds, and the buyer is the user's own customer.
- * For an organization, only its owners and admins may buy; the purchase then carries the organization's id.
+ * What a browser may send to the checkout endpoint of @polar-sh/better-auth. Anything else it accepts
+ * (success and return URLs, metadata, discount ids, trials, embed origins) is decided here or not at all, so
+ * it is refused. `amount` is ours: the plugin has no pay-what-you-want amount, so it is applied afterwards.
  */
-export async function startCheckout(user: { id: string; email: string; name: string }, input: CheckoutRequest): Promise<CheckoutStart> {
-  const polar = polarClient();
-  if (!polar) return { ok: false, code: "BILLING_OFF" };
-  if (input.organizationId !== undefined && !mayChangeBilling(await roleIn(user.id, input.organizationId))) return { ok: false, code: "NOT_ALLOWED" };
-  const plan = await findPlan(input.productId);
+export const checkoutBody = z
+  .object({
+    products: z.union([z.string().min(1).max(100), z.array(z.string().min(1).max(100)).length(1)]),
+    referenceId: z.string().min(1).max(100).optional(),
+    amount: z.number().int().positive().max(100_000_000).optional(),
+    redirect: z.boolean().optional(),
+  })
+  .strict();
+
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+/**
+ * Whether a signed-in user may buy this: the plan must be one we sell (a foreign or archived product id is
+ * refused), a pay-what-you-want amount must lie within the price's bounds, and a purchase for someone else
+ * than the user is a purchase for an organization of which the user is an owner or an admin.
+ */
+export async function checkoutPlan(userId: string, body: CheckoutBody): Promise<CheckoutPlan> {
+  if (!polarClient()) return { ok: false, code: "BILLING_OFF" };
+  const referenceId = body.referenceId ?? userId;
+  if (referenceId !== userId && !mayChangeBilling(await roleIn(userId, referenceId))) return { ok: false, code: "ORG_ROLE_REQUIRED" };
+  const plan = await findPlan(Array.isArray(body.products) ? body.products[0] : body.products);
   if (plan === "unavailable") return { ok: false, code: "BILLING_UNAVAILABLE" };
   if (!plan) return { ok: false, code: "UNKNOWN_PLAN" };
-  const custom = plan.prices.find((p) => p.kind === "custom");
-  if (input.amount !== undefined) {
-    if (!custom || !Number.isInteger(input.amount) || input.amount < custom.minimum || (custom.maximum !== null && input.amount > custom.maximum)) {
-      return { ok: false, code: "INVALID_AMOUNT" };
-    }
+  if (body.amount !== undefined) {
+    const custom = plan.prices.find((p) => p.kind === "custom");
+    if (!custom || body.amount < custom.minimum || (custom.maximum !== null && body.amount > custom.maximum)) return { ok: false, code: "INVALID_AMOUNT" };
   }
-  // The customer is made at sign-up; if Polar was down then, now is the later moment.
-  await linkCustomer(user);
+  return { ok: true, plan, referenceId, amount: body.amount };
+}
+
+/**
+ * Sets the buyer's pay-what-you-want amount on a checkout the plugin has just made. Its URL ends with the
+ * checkout's client secret, the handle Polar's own checkout page updates it by.
+ */
+export async function setCheckoutAmount(checkoutUrl: string, amount: number): Promise<boolean> {
+  const polar = polarClient();
+  const clientSecret = new URL(checkoutUrl).pathname.split("/").filter(Boolean).at(-1);
+  if (!polar || !clientSecret) return false;
   try {
-    const checkout = await polar.checkouts.create({
-      products: [plan.id],
-      externalCustomerId: user.id,
-      customerEmail: user.email,
-      customerName: user.name || null,
-      ...(input.amount !== undefined ? { amount: input.amount } : {}),
-      successUrl: `${baseURL}/billing/success?checkout_id={CHECKOUT_ID}`,
-      returnUrl: `${baseURL}/pricing`,
-      metadata: { referenceId: input.organizationId ?? user.id, purchasedBy: user.id },
-    });
-    return { ok: true, url: checkout.url };
+    await polar.checkouts.clientUpdate({ clientSecret, checkoutUpdatePublic: { amount } });
+    return true;
   } catch (error) {
-    console.error("[billing] checkout:", error instanceof Error ? error.message : error);
-    return { ok: false, code: "BILLING_UNAVAILABLE" };
+    console.error("[billing] checkout amount:", error instanceof Error ? error.message : error);
+    return false;
   }
 }

@@ -23,6 +23,15 @@ export function polarClient(): Polar | null {
   return client;
 }
 
+/**
+ * The client handed to @polar-sh/better-auth, which is mounted whether or not billing is configured (so its
+ * endpoints keep their types). Unconfigured, it is a client without a token that the billing guard never
+ * lets the plugin use: every billing endpoint answers BILLING_OFF first.
+ */
+export function pluginClient(): Polar {
+  return polarClient() ?? new Polar({ serverURL: "http://127.0.0.1:9", timeoutMs: 1 });
+}
+
 /** Whether an SDK error is Polar's 404 (ResourceNotFound). */
 export function isNotFound(error: unknown): boolean {
   return (error as { statusCode?: number; name?: string } | null)?.statusCode === 404 || (error as { name?: string } | null)?.name === "ResourceNotFound";

@@ -68,18 +68,6 @@ async function mayChange(userId: string, found: NonNullable<Awaited<ReturnType<t
   return customer !== null && customer.id === found.subscription.customerId;
 }
 
-/** The hosted customer portal, for the user's own customer. */
-export async function portalUrl(userId: string, returnUrl: string): Promise<string | null> {
-  const polar = polarClient();
-  if (!polar) return null;
-  try {
-    return (await polar.customerSessions.create({ externalCustomerId: userId, returnUrl })).customerPortalUrl;
-  } catch (error) {
-    console.error("[billing] portal:", error instanceof Error ? error.message : error);
-    return null;
-  }
-}
-
 export async function invoiceUrl(orderId: string): Promise<string | null> {
   const polar = polarClient();
   if (!polar) return null;

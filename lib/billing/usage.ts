@@ -1,6 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
+import { auth } from "@/lib/auth/server";
 import { billingBenefit } from "@/db/schema";
 import { customerOf } from "./queries";
 import { isNotFound, polarClient } from "./polar";
@@ -40,12 +41,13 @@ export async function liveMeter(userId: string, meterId: string): Promise<MeterR
   return meter ? { consumed: meter.consumed_units, credited: meter.credited_units, balance: meter.credited_units - meter.consumed_units } : { consumed: 0, credited: 0, balance: 0 };
 }
 
-/** One use of the demo feature: one metered unit, reported to Polar for this user's customer. */
-export async function recordApiCall(userId: string): Promise<boolean> {
-  const polar = polarClient();
-  if (!polar) return false;
+/**
+ * One use of the demo feature: one metered unit for the signed-in user's customer, reported through the Polar
+ * plugin's usage endpoint (called by our server only; the guard refuses it from browsers).
+ */
+export async function recordApiCall(requestHeaders: Headers): Promise<boolean> {
   try {
-    await polar.events.ingest({ events: [{ name: API_CALL_EVENT, externalCustomerId: userId, metadata: { source: "demo" } }] });
+    await auth.api.ingestion({ headers: requestHeaders, body: { event: API_CALL_EVENT, metadata: { source: "demo" } } });
     return true;
   } catch (error) {
     console.error("[billing] usage:", error instanceof Error ? error.message : error);

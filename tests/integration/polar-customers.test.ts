@@ -61,4 +61,16 @@ describe("every user has a Polar customer", () => {
     const id = await linkCustomer({ id: res.body.user.id, email, name: "Offline" });
     expect(id).toBe(liveCustomer(res.body.user.id)?.id);
   });
+
+  it("the Polar plugin's endpoints answer 503 BILLING_UNAVAILABLE while Polar is down, and work again after", async () => {
+    const { client } = await verifiedUser();
+    await emu.close();
+    for (const [path, body] of [["/customer/portal", {}], ["/customer/state", undefined], ["/checkout", { products: ["00000000-0000-4000-8000-000000000000"] }]] as const) {
+      const res = body === undefined ? await client.get(path) : await client.post(path, body);
+      expect(res.status, path).toBe(503);
+      expect(res.body.code, path).toBe("BILLING_UNAVAILABLE");
+    }
+    emu = await startEmulator({ port: settings.port, dataDir: ":memory:", accessToken: "polar_oat_customers_test", selfCheck: true });
+    expect((await client.post("/customer/portal", {})).status).toBe(200);
+  });
 });

@@ -1,4 +1,5 @@
 "use server";
+import { headers } from "next/headers";
 import { getVerifiedSession } from "@/lib/auth/session";
 import { apiEntitlement, liveMeter, recordApiCall, type MeterReading } from "@/lib/billing/usage";
 
@@ -10,6 +11,6 @@ export async function callApiAction(): Promise<CallResult> {
   if (!session) return { ok: false, code: "UNAUTHORIZED" };
   const entitlement = await apiEntitlement(session.user.id);
   if (!entitlement) return { ok: false, code: "NO_ENTITLEMENT" };
-  if (!(await recordApiCall(session.user.id))) return { ok: false, code: "BILLING_UNAVAILABLE" };
+  if (!(await recordApiCall(await headers()))) return { ok: false, code: "BILLING_UNAVAILABLE" };
   return { ok: true, reading: await liveMeter(session.user.id, entitlement.meterId) };
 }

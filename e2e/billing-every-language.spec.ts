@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import type en from "../messages/en.json";
+import { linkIn, uniqueEmail, waitForMail } from "./support/helpers";
+import { APP_URL, POLAR_URL } from "./support/ports";
+
+/** The eight languages with their numeric codes (spec: ru 0, uk 1, en 3, es 4, de 6, pl 15, fr 16, tr 82). */
+const LANGUAGES = [
+  { tag: "ru", code: 0 },
+  { tag: "uk", code: 1 },
+  { tag: "en", code: 3 },
+  { tag: "es", code: 4 },
+  { tag: "de", code: 6 },
+  { tag: "pl", code: 15 },
+  { tag: "fr", code: 16 },
+  { tag: "tr", code: 82 },
+] as const;
+
+const messagesOf = (tag: string): typeof en => JSON.parse(readFileSync(new URL(`../messages/${tag}.json`, import.meta.url), "utf8"));
+
+/** A signed-up, verified user whose stored language is `code`; the page is left signed in. */
+async function signUpIn(page: Page, code: number, email: string) {
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: APP_URL },
+    data: { email, password: "every-language-1", name: "Polyglot", locale: code },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto(linkIn(await waitForMail(email)));
+}
+
+/** An amount as the language writes it, with any kind of space where the language puts one. */
+function money(tag: string, cents: number) {
+  const text = new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  return new RegExp(text.replace(/[.$]/g, "\\$&").replace(/\s/g, "\\s"));
+}
+
+for (const { tag, code } of LANGUAGES) {
+  const t = messagesOf(tag).billing;
+  test(`${tag}: buy a monthly plan, see it active, cancel and keep it, all in ${tag}`, async ({ page }) => {
+    await signUpIn(page, code, uniqueEmail(`buyer-${tag}`));
+
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { name: t.pricingTitle })).toBeVisible();
+    const pro = page.getByRole("article", { name: "Pro monthly" });
+    await expect(pro).toContainText(money(tag, 1500));
+    await pro.getByRole("button", { name: t.subscribe }).click();
+
+    // Polar's own checkout page (the emulator's), then back to our success page in the user's language.
+    await expect(page).toHaveURL(new RegExp(`^${POLAR_URL}/checkout/`));
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page.getByText(t.success.confirmed)).toBeVisible();
+    await page.getByRole("link", { name: t.success.toBilling }).click();
+
+    const subscription = page.getByRole("article", { name: "Pro monthly" });
+    await expect(subscription.getByTestId("subscription-status")).toHaveText(t.status.active);
+    await expect(page.getByTestId("order-status")).toHaveText(t.orders.statuses.paid);
+    await expect(page.getByRole("heading", { name: t.ordersTitle })).toBeVisible();
+
+    // Cancel at period end with a reason in the user's words, then keep it after all.
+    await subscription.getByRole("button", { name: t.cancel }).click();
+    await subscription.getByLabel(t.cancelReason).selectOption({ label: t.reasons.too_expensive });
+    await subscription.getByRole("button", { name: t.confirmCancel }).click();
+    const endsOn = t.endsOn.replace("{date}", "").trim(); // "ends on", "{date} tarihinde sona erer"…
+    await expect(subscription.getByTestId("subscription-status")).toContainText(endsOn, { timeout: 15_000 });
+    await subscription.getByRole("button", { name: t.uncancel }).click();
+    await expect(subscription.getByTestId("subscription-status")).toHaveText(t.status.active, { timeout: 15_000 });
+  });
+}
