@@ -38,7 +38,7 @@ export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl
   const loadMore = () =>
     start(async () => {
       try {
-        const res = await fetch(`${moreUrl}?after=${encodeURIComponent(next ?? "")}`, { cache: "no-store" });
+        const res = await fetch(`${moreUrl}${moreUrl?.includes("?") ? "&" : "?"}after=${encodeURIComponent(next ?? "")}`, { cache: "no-store" });
         if (!res.ok) throw new Error(String(res.status));
         const page = (await res.json()) as { orders: OrderView[]; next: string | null };
         setOrders((shown) => [...shown, ...page.orders]);

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 /**
  * The mirror of Polar: every webhook event as received, and local copies of what the events describe, keyed
@@ -153,7 +154,11 @@ export const billingOrder = pgTable(
     ...polarStamps,
   },
   // A customer's orders newest first, by keyset (created_at, id).
-  (t) => [index("billing_order_customer_idx").on(t.customerId, t.createdAt, t.id)],
+  (t) => [
+    index("billing_order_customer_idx").on(t.customerId, t.createdAt, t.id),
+    // An organization's orders, newest first: purchases carry the organization's id as metadata referenceId.
+    index("billing_order_reference_idx").on(sql`(${t.metadata} ->> 'referenceId')`, t.createdAt, t.id),
+  ],
 );
 
 export const billingOrderItem = pgTable(

@@ -39,16 +39,6 @@ export async function organizationSubscriptions(organizationId: string) {
     .orderBy(desc(billingSubscription.createdAt));
 }
 
-export async function organizationOrders(organizationId: string) {
-  return db
-    .select({ order: billingOrder, productName: billingProduct.name })
-    .from(billingOrder)
-    .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
-    .where(sql`${referenceOf(billingOrder)} = ${organizationId}`)
-    .orderBy(desc(billingOrder.createdAt), desc(billingOrder.id))
-    .limit(ORDERS_PAGE);
-}
-
 export async function metersOf(subscriptionIds: string[]) {
   if (subscriptionIds.length === 0) return [];
   return db.select().from(billingSubscriptionMeter).where(inArray(billingSubscriptionMeter.subscriptionId, subscriptionIds));
@@ -56,17 +46,25 @@ export async function metersOf(subscriptionIds: string[]) {
 
 export const ORDERS_PAGE = 25;
 
+/** Whose orders a page lists: a user's own (not those bought for an organization), or an organization's. */
+export type OrderScope = { customerId: string; userId: string } | { organizationId: string };
+
+const inScope = (scope: OrderScope) =>
+  "organizationId" in scope
+    ? sql`${referenceOf(billingOrder)} = ${scope.organizationId}`
+    : and(eq(billingOrder.customerId, scope.customerId), or(sql`${referenceOf(billingOrder)} is null`, sql`${referenceOf(billingOrder)} = ${scope.userId}`));
+
 /**
- * One page of the user's own orders, newest first. Keyset pagination on (created_at, id), served backwards by
- * billing_order_customer_idx, so a deep page costs what the first does.
+ * One page of orders, newest first. Keyset pagination on (created_at, id), served backwards by
+ * billing_order_customer_idx or billing_order_reference_idx, so a deep page costs what the first does.
  */
-export async function ordersPage(customerId: string, userId: string, after?: KeysetCursor, limit = ORDERS_PAGE) {
+export async function ordersPage(scope: OrderScope, after?: KeysetCursor, limit = ORDERS_PAGE) {
   const keyset = after ? sql`(${billingOrder.createdAt}, ${billingOrder.id}) < (${after.time}::timestamptz, ${after.id})` : undefined;
   const rows = await db
     .select({ order: billingOrder, productName: billingProduct.name, cursorTime: sql<string>`${billingOrder.createdAt}::text` })
     .from(billingOrder)
     .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
-    .where(and(eq(billingOrder.customerId, customerId), or(sql`${referenceOf(billingOrder)} is null`, sql`${referenceOf(billingOrder)} = ${userId}`), keyset))
+    .where(and(inScope(scope), keyset))
     .orderBy(desc(billingOrder.createdAt), desc(billingOrder.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

@@ -35,7 +35,7 @@ export default async function BillingPage({ searchParams }: Props) {
   }
   const customer = await customerOf(session.user.id);
   const [subscriptions, orders, grants] = customer
-    ? await Promise.all([subscriptionsOf(customer.id, session.user.id), ordersPage(customer.id, session.user.id), grantsOf(customer.id)])
+    ? await Promise.all([subscriptionsOf(customer.id, session.user.id), ordersPage({ customerId: customer.id, userId: session.user.id }), grantsOf(customer.id)])
     : [[], { orders: [], next: null }, []];
   const [plans, live] = await Promise.all([switchablePlans(), liveState(session.user.id)]);
   // Usage is read from Polar when it answers (events are not announced by webhook); else the last known state.

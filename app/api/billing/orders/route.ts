@@ -1,16 +1,28 @@
 import { NextResponse } from "next/server";
 import { getVerifiedSession } from "@/lib/auth/session";
-import { customerOf, ordersPage } from "@/lib/billing/queries";
-import { decodeCursor } from "@/lib/keyset";
+import { mayChangeBilling, roleIn } from "@/lib/billing/organization";
+import { customerOf, ordersPage, type OrderScope } from "@/lib/billing/queries";
 import { orderView } from "@/lib/billing/views";
+import { decodeCursor } from "@/lib/keyset";
 
-/** The next page of the user's own orders (newest first), after an opaque cursor. Reads our tables only. */
+/**
+ * The next page of orders (newest first) after an opaque cursor: the user's own, or with ?organizationId=
+ * an organization's, which only its owners and admins see. Reads our tables only.
+ */
 export async function GET(request: Request) {
   const session = await getVerifiedSession();
   if (!session) return NextResponse.json({ error: "Unauthorized" }, { status: 401 });
-  const customer = await customerOf(session.user.id);
-  if (!customer) return NextResponse.json({ orders: [], next: null });
-  const after = decodeCursor(new URL(request.url).searchParams.get("after"));
-  const page = await ordersPage(customer.id, session.user.id, after);
+  const params = new URL(request.url).searchParams;
+  const organizationId = params.get("organizationId");
+  let scope: OrderScope;
+  if (organizationId) {
+    if (!mayChangeBilling(await roleIn(session.user.id, organizationId))) return NextResponse.json({ error: "Forbidden" }, { status: 403 });
+    scope = { organizationId };
+  } else {
+    const customer = await customerOf(session.user.id);
+    if (!customer) return NextResponse.json({ orders: [], next: null });
+    scope = { customerId: customer.id, userId: session.user.id };
+  }
+  const page = await ordersPage(scope, decodeCursor(params.get("after")));
   return NextResponse.json({ orders: page.orders.map(orderView), next: page.next }, { headers: { "cache-control": "no-store" } });
 }

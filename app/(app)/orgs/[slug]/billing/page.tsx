@@ -5,7 +5,7 @@ import { OrdersTable } from "@/components/billing/orders-table";
 import { SubscriptionCard } from "@/components/billing/subscription-card";
 import { Card } from "@/components/ui/card";
 import { switchablePlans } from "@/lib/billing/catalog";
-import { organizationOrders, organizationSubscriptions } from "@/lib/billing/queries";
+import { ordersPage, organizationSubscriptions } from "@/lib/billing/queries";
 import { orderView, subscriptionView } from "@/lib/billing/views";
 import { polarClient } from "@/lib/billing/polar";
 import { currentOrganization } from "@/lib/organization/current";
@@ -17,7 +17,7 @@ export default async function OrganizationBillingPage({ params }: { params: Prom
   if (!polarClient()) return <BillingNotice status="off" retryHref={`/orgs/${slug}/billing`} />;
   const [subscriptions, orders, plans] = await Promise.all([
     organizationSubscriptions(org.organization.id),
-    organizationOrders(org.organization.id),
+    org.canManage ? ordersPage({ organizationId: org.organization.id }) : null,
     org.canManage ? switchablePlans() : Promise.resolve([]),
   ]);
   return (
@@ -43,9 +43,14 @@ export default async function OrganizationBillingPage({ params }: { params: Prom
           ))
         )}
       </Card>
-      {org.canManage && (
+      {orders && (
         <Card title={t("ordersTitle")} id="org-orders">
-          <OrdersTable initial={orders.map(orderView)} next={null} invoices={false} />
+          <OrdersTable
+            initial={orders.orders.map(orderView)}
+            next={orders.next}
+            invoices={false}
+            moreUrl={`/api/billing/orders?organizationId=${encodeURIComponent(org.organization.id)}`}
+          />
         </Card>
       )}
     </div>

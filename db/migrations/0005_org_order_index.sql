@@ -1,0 +1,1 @@
+CREATE INDEX "billing_order_reference_idx" ON "billing_order" USING btree (("metadata" ->> 'referenceId'),"created_at","id");
