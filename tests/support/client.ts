@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { GET, POST } from "@/app/api/auth/[...all]/route";
+import * as getSessionRoute from "@/app/api/auth/get-session/route";
 import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
 import { outboxMail } from "@/db/schema";
@@ -40,7 +41,9 @@ export class TestClient {
       headers["content-type"] = "application/json";
       init = { ...init, body: typeof body === "string" ? body : JSON.stringify(body) };
     }
-    const res = await (method === "GET" ? GET : POST)(new Request(url, init));
+    // As in Next.js, the static get-session route wins over the catch-all.
+    const route = new URL(url).pathname === "/api/auth/get-session" ? getSessionRoute : { GET, POST };
+    const res = await (method === "GET" ? route.GET : route.POST)(new Request(url, init));
     this.keep(res);
     const text = await res.text();
     let json: unknown = null;

@@ -1,0 +1,26 @@
+import "server-only";
+import { slugRaceLost } from "@/lib/organization/slug-race";
+import { inOneTransaction } from "@/lib/organization/transaction";
+import { accountInfoByPost } from "./account-tokens";
+import { handleAuthRequest } from "./handler";
+import { auth } from "./server";
+import { toSpec } from "./spec-compat";
+
+/** Organization changes run in one transaction with their activity entry. */
+function changesOrganization(request: Request) {
+  return request.method === "POST" && new URL(request.url).pathname.startsWith("/api/auth/organization/");
+}
+
+/** better-auth at /api/auth, with its replies held to the specification's wording. */
+export async function authRoute(request: Request): Promise<Response> {
+  if (request.method === "POST" && new URL(request.url).pathname === "/api/auth/account-info") {
+    const asGet = await accountInfoByPost(request);
+    if (asGet instanceof Response) return asGet;
+    request = asGet;
+  }
+  if (!changesOrganization(request)) return toSpec(request, await handleAuthRequest(request));
+  const body = await request.clone().text();
+  const response = await inOneTransaction(auth, handleAuthRequest, request);
+  return toSpec(request, await slugRaceLost(request, body, response));
+}
+
