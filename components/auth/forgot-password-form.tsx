@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { authClient } from "@/lib/auth/client";
+import { publicAuth } from "@/lib/auth/public-client";
 import { useCaptcha } from "./captcha";
 import { useAuthAction } from "./use-auth-action";
 
@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
 
   async function submit(form: FormData) {
     const result = await run(() =>
-      authClient.requestPasswordReset({
+      publicAuth.requestPasswordReset({
         email: String(form.get("email")),
         redirectTo: "/reset-password",
         fetchOptions: { headers: captcha.headers() },

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Alert } from "@/components/ui/alert";
-import { authClient } from "@/lib/auth/client";
+import { publicAuth } from "@/lib/auth/public-client";
 import type { ProviderButton } from "@/lib/auth/available-providers";
 import { useAuthAction } from "./use-auth-action";
 
@@ -22,7 +22,7 @@ export function ProviderButtons({ providers, callbackURL }: { providers: Provide
           onClick={() =>
             run(() =>
               // The generic OpenID Connect provider is registered as a social provider too.
-              authClient.signIn.social({ provider: p.id, callbackURL, errorCallbackURL, newUserCallbackURL: callbackURL }),
+              publicAuth.signIn.social({ provider: p.id, callbackURL, errorCallbackURL, newUserCallbackURL: callbackURL }),
             )
           }
         >

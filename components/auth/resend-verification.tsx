@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { authClient } from "@/lib/auth/client";
+import { publicAuth } from "@/lib/auth/public-client";
 import { useAuthAction } from "./use-auth-action";
 
 /** Asks for a new verification link; a signed-in user may only ask for their own unverified address. */
@@ -17,7 +17,7 @@ export function ResendVerification({ email }: { email?: string }) {
 
   async function submit(form: FormData) {
     const result = await run(() =>
-      authClient.sendVerificationEmail({ email: email ?? String(form.get("email")), callbackURL: "/verify-email" }),
+      publicAuth.sendVerificationEmail({ email: email ?? String(form.get("email")), callbackURL: "/verify-email" }),
     );
     if (result && !result.error) setSent(true);
   }

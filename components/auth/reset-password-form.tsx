@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { authClient } from "@/lib/auth/client";
+import { publicAuth } from "@/lib/auth/public-client";
 import { useAuthAction } from "./use-auth-action";
 
 export function ResetPasswordForm({ token, minLength, maxLength }: { token: string; minLength: number; maxLength: number }) {
@@ -18,7 +18,7 @@ export function ResetPasswordForm({ token, minLength, maxLength }: { token: stri
   async function submit(form: FormData) {
     const newPassword = String(form.get("password"));
     if (newPassword !== String(form.get("confirm"))) return setError(t("mismatch"));
-    const result = await run(() => authClient.resetPassword({ newPassword, token }));
+    const result = await run(() => publicAuth.resetPassword({ newPassword, token }));
     if (result && !result.error) setDone(true);
   }
 

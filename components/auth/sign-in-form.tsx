@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { authClient } from "@/lib/auth/client";
+import { publicAuth } from "@/lib/auth/public-client";
 import { useCaptcha } from "./captcha";
 import { useAuthAction } from "./use-auth-action";
 
@@ -21,7 +21,7 @@ export function PasswordSignInForm({ callbackURL }: { callbackURL: string }) {
 
   async function submit(form: FormData) {
     const result = await run(() =>
-      authClient.signIn.email({
+      publicAuth.signIn.email({
         email: String(form.get("email")),
         password: String(form.get("password")),
         rememberMe: remember,
@@ -68,7 +68,7 @@ export function MagicLinkForm({ callbackURL }: { callbackURL: string }) {
   async function submit(form: FormData) {
     const email = String(form.get("email"));
     const result = await run(() =>
-      authClient.signIn.magicLink({
+      publicAuth.signIn.magicLink({
         email,
         callbackURL,
         newUserCallbackURL: callbackURL,

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { authClient } from "@/lib/auth/client";
+import { publicAuth } from "@/lib/auth/public-client";
 
 export function SignOutButton() {
   const t = useTranslations("common");
@@ -15,7 +15,7 @@ export function SignOutButton() {
       className="hover:underline"
       onClick={async () => {
         setPending(true);
-        await authClient.signOut();
+        await publicAuth.signOut();
         router.push("/sign-in");
         router.refresh();
       }}

@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { authClient } from "@/lib/auth/client";
+import { publicAuth } from "@/lib/auth/public-client";
 import { codeOf, isLocale } from "@/lib/i18n/locales";
 import { useCaptcha } from "./captcha";
 import { useAuthAction } from "./use-auth-action";
@@ -23,7 +23,7 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
   async function submit(form: FormData) {
     const email = String(form.get("email"));
     const result = await run(() =>
-      authClient.signUp.email({
+      publicAuth.signUp.email({
         name: String(form.get("name")),
         email,
         password: String(form.get("password")),

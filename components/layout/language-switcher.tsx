@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useTransition } from "react";
-import { authClient } from "@/lib/auth/client";
+import { publicAuth } from "@/lib/auth/public-client";
 import { LOCALE_COOKIE, codeOf, isLocale, localeNames, locales, type Locale } from "@/lib/i18n/locales";
 
 /** Saves the choice in a cookie and, for a signed-in user, as their stored language (its numeric code). */
@@ -15,7 +15,7 @@ export function LanguageSwitcher({ current, signedIn }: { current: string; signe
   function choose(next: Locale) {
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=31536000; samesite=lax`;
     startTransition(async () => {
-      if (signedIn) await authClient.updateUser({ locale: codeOf(next) });
+      if (signedIn) await publicAuth.updateUser({ locale: codeOf(next) });
       router.refresh();
     });
   }

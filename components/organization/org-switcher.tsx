@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useTransition } from "react";
-import { authClient } from "@/lib/auth/client";
+import { publicAuth } from "@/lib/auth/public-client";
 
 type Org = { id: string; name: string; slug: string };
 
@@ -20,7 +20,7 @@ export function OrgSwitcher({ organizations, activeId }: { organizations: Org[];
     if (value === CREATE) return router.push("/organizations/new");
     startTransition(async () => {
       const org = organizations.find((o) => o.id === value);
-      const result = await authClient.organization.setActive({ organizationId: org ? org.id : null });
+      const result = await publicAuth.organization.setActive({ organizationId: org ? org.id : null });
       if (result.error) return;
       router.push(org ? `/orgs/${org.slug}` : "/");
       router.refresh();
