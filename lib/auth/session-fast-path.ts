@@ -1,107 +1,120 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { getAuthTables } from "@better-auth/core/db";
 import { parseSessionOutput, parseUserOutput } from "better-auth/db";
-import { parseCookies } from "better-call";
+import { parseCookies, serializeCookie } from "better-call";
+import { sessionWithUserByToken } from "./queries";
 import { auth } from "./server";
+import { readCache, unsign, writeCache, type CachedSession } from "./session-cache-cookie";
 
 /**
- * GET /api/auth/get-session is the request every page view makes. When its cookie cache answers it, better-auth
- * still runs its whole pipeline (router, hooks, rate-limit bookkeeping, two WebCrypto key imports) to return
- * what the cookie already says: about two thirds of the request's CPU. This answers exactly that case here (the
- * cache is read as better-auth writes it, with node:crypto's HMAC instead of a WebCrypto key import per
- * request, and the reply goes through better-auth's own output filters), and hands every other case to
- * better-auth: a query
- * string (disableCookieCache, disableRefresh), no or a bad session cookie, a missing, chunked, tampered,
- * outdated or expired cache, or a cache of another session. tests/integration/session-fast-path.test.ts holds
- * the replies of both paths equal.
+ * GET /api/auth/get-session is the request every page view makes, and better-auth runs its whole pipeline for
+ * it (router, hooks, rate-limit bookkeeping, WebCrypto key imports, two queries): most of the request's CPU.
+ * The two ordinary cases are answered here instead, with better-auth's own output filters and cookie format:
+ *  - the cookie cache is valid: its session, without touching the database;
+ *  - the cache is missing, expired or of another session (or bypassed with ?disableCookieCache=true): the
+ *    session and user in one query, and a fresh cache cookie, when the session is live and not due for its
+ *    daily extension.
+ * Everything else goes to better-auth: no or a bad session cookie, "don't remember me" sessions, a chunked
+ * cache, any other query, an unknown, expired or due session. tests/integration/session-fast-path.test.ts
+ * holds the replies of both paths equal.
  */
 const PATH = "/api/auth/get-session";
+const BYPASS_CACHE = "?disableCookieCache=true";
 
-type Setup = { tokenCookie: string; dataCookie: string; secret: string };
-let setup: Promise<Setup> | undefined;
-
-const loadSetup = () =>
-  (setup ??= auth.$context.then((ctx) => ({
+async function loadSetup() {
+  const ctx = await auth.$context;
+  return {
     tokenCookie: ctx.authCookies.sessionToken.name,
     dataCookie: ctx.authCookies.sessionData.name,
+    dataAttributes: ctx.authCookies.sessionData.attributes,
+    dontRememberCookie: ctx.authCookies.dontRememberToken.name,
     secret: ctx.secret,
-  })));
-
-/** better-call's signed cookie: `value.signature`, the signature being the base64 HMAC-SHA256 of the value. */
-function unsign(signed: string, secret: string): string | null {
-  const dot = signed.lastIndexOf(".");
-  if (dot < 1) return null;
-  const value = signed.slice(0, dot);
-  const signature = signed.slice(dot + 1);
-  if (signature.length !== 44 || !signature.endsWith("=")) return null;
-  const expected = createHmac("sha256", secret).update(value).digest();
-  const given = Buffer.from(signature, "base64");
-  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+    expiresIn: ctx.sessionConfig.expiresIn,
+    updateAge: ctx.sessionConfig.updateAge,
+    tables: getAuthTables(auth.options),
+    hidden: { session: hiddenFields("session"), user: hiddenFields("user") },
+  };
 }
 
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+/** The fields better-auth leaves out of its replies (returned: false), gathered as its output filter does. */
+function hiddenFields(model: "session" | "user"): Set<string> {
+  const options = auth.options as { plugins?: { schema?: Record<string, { fields?: Record<string, unknown> }> }[] } & Record<string, unknown>;
+  const fields: Record<string, unknown> = {
+    ...getAuthTables(auth.options)[model]?.fields,
+    ...(options[model] as { additionalFields?: Record<string, unknown> } | undefined)?.additionalFields,
+  };
+  for (const plugin of options.plugins ?? []) Object.assign(fields, plugin.schema?.[model]?.fields);
+  return new Set(Object.entries(fields).filter(([, f]) => (f as { returned?: boolean }).returned === false).map(([k]) => k));
 }
 
-type Stamps = { id: string; createdAt: string; updatedAt: string };
-type CachedSession = {
-  session: Record<string, unknown> & Stamps & { userId: string; token: string; expiresAt: string };
-  user: Record<string, unknown> & Stamps & { email: string; emailVerified: boolean; name: string };
-  version?: string;
+/** A copy without the hidden fields. The cache holds dates as their JSON strings already, as the reply does. */
+function visible(data: Record<string, unknown>, hidden: Set<string>) {
+  if (hidden.size === 0) return data;
+  const out: Record<string, unknown> = {};
+  for (const key in data) if (!hidden.has(key)) out[key] = data[key];
+  return out;
+}
+let setup: ReturnType<typeof loadSetup> | undefined;
+
+const json = (body: unknown, setCookies: string[] = []) => {
+  const headers = new Headers({ "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" });
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
+  return new Response(JSON.stringify(body), { status: 200, headers });
 };
 
-/**
- * better-auth's "compact" cookie cache: base64url of {session, expiresAt, signature}, the signature being the
- * unpadded base64url HMAC-SHA256 of JSON.stringify({...session, expiresAt}). JSON keeps key order, so a cache
- * we signed verifies byte for byte; anything else does not, and goes to better-auth.
- */
-function readCache(value: string, secret: string): CachedSession | null {
-  let parsed: { session?: unknown; expiresAt?: unknown; signature?: unknown };
-  try {
-    parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
-  const { session: payload, expiresAt, signature } = parsed ?? {};
-  if (typeof expiresAt !== "number" || typeof signature !== "string" || !payload || typeof payload !== "object") return null;
-  const expected = createHmac("sha256", secret).update(JSON.stringify({ ...payload, expiresAt })).digest("base64url");
-  if (!safeEqual(expected, signature) || expiresAt < Date.now()) return null;
-  const cached = payload as Partial<CachedSession>;
-  return cached.session && cached.user && typeof cached.session.token === "string" ? (cached as CachedSession) : null;
-}
-
-const isHit = (request: Request) => request.method === "GET" && request.url.endsWith(PATH) && new URL(request.url).pathname === PATH;
-
-/** The reply of a cookie-cache hit, or null for better-auth to answer. */
-export async function cachedSessionReply(request: Request): Promise<Response | null> {
-  if (!isHit(request)) return null;
+/** The reply, or null for better-auth to answer. */
+export async function fastSessionReply(request: Request): Promise<Response | null> {
+  if (request.method !== "GET") return null;
+  const url = request.url;
+  const bypass = url.endsWith(BYPASS_CACHE);
+  const path = bypass ? url.slice(0, -BYPASS_CACHE.length) : url;
+  if (!path.endsWith(PATH) || path.includes("?")) return null;
   const header = request.headers.get("cookie");
   if (!header) return null;
-  const { tokenCookie, dataCookie, secret } = await loadSetup();
+  const s = await (setup ??= loadSetup());
   const cookies = parseCookies(header);
-  const signedToken = cookies.get(tokenCookie);
-  const data = cookies.get(dataCookie);
-  if (!signedToken || !data) return null;
-  // A chunked or repeated cache cookie is read by better-auth's own way.
-  if (header.split(dataCookie).length !== 2) return null;
-  const token = unsign(signedToken, secret);
-  if (!token) return null;
-  const cached = readCache(data, secret);
-  if (!cached || cached.session.token !== token || (cached.version || "1") !== "1") return null;
-  const expiresAt = new Date(cached.session.expiresAt);
-  if (!Number.isFinite(expiresAt.getTime()) || expiresAt.getTime() < Date.now()) return null;
+  const signedToken = cookies.get(s.tokenCookie);
+  const token = signedToken ? unsign(signedToken, s.secret) : null;
+  if (!token || cookies.has(s.dontRememberCookie)) return null;
+  const dataMentions = header.split(s.dataCookie).length - 1;
+  if (dataMentions > 1) return null; // chunked or repeated: better-auth's own way
+  const data = cookies.get(s.dataCookie);
+  if (!bypass && data) {
+    const read = readCache(data, s.secret);
+    const hit = read && read.expiresAt >= Date.now() && isLiveCacheOf(read.cached, token);
+    if (hit) return json({ session: visible(read.cached.session, s.hidden.session), user: visible(read.cached.user, s.hidden.user) });
+  }
+  // better-auth expires a cache it could not use before it writes the new one.
+  return fromDatabase(s, token, !bypass && data !== undefined);
+}
 
-  const session = parseSessionOutput(auth.options, {
-    ...cached.session,
-    expiresAt,
-    createdAt: new Date(cached.session.createdAt),
-    updatedAt: new Date(cached.session.updatedAt),
-  });
-  const user = parseUserOutput(auth.options, { ...cached.user, createdAt: new Date(cached.user.createdAt), updatedAt: new Date(cached.user.updatedAt) });
-  return new Response(JSON.stringify({ session, user }), {
-    status: 200,
-    headers: { "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" },
-  });
+function isLiveCacheOf(cached: CachedSession, token: string) {
+  const expiresAt = new Date(cached.session.expiresAt).getTime();
+  return cached.session.token === token && (cached.version || "1") === "1" && Number.isFinite(expiresAt) && expiresAt >= Date.now();
+}
+
+type Setup = Awaited<ReturnType<typeof loadSetup>>;
+
+/** A row as better-auth's adapter returns it: its schema's fields in order, then the id. */
+function asModel(fields: Record<string, { fieldName?: string }>, row: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(fields)) out[key] = row[field.fieldName || key];
+  out.id = row.id;
+  return out;
+}
+
+async function fromDatabase(s: Setup, token: string, expireOldCache: boolean): Promise<Response | null> {
+  const row = await sessionWithUserByToken(token);
+  if (!row) return null;
+  const session = parseSessionOutput(auth.options, asModel(s.tables.session.fields, row.session) as typeof row.session);
+  const user = parseUserOutput(auth.options, asModel(s.tables.user.fields, row.user) as typeof row.user);
+  const expiresAt = row.session.expiresAt.getTime();
+  // Expired, or due for its extension (a write): better-auth's part.
+  if (expiresAt < Date.now() || expiresAt - s.expiresIn * 1000 + s.updateAge * 1000 <= Date.now()) return null;
+  const maxAge = s.dataAttributes.maxAge || 60;
+  const value = writeCache(session, parseUserOutput(auth.options, user), s.secret, maxAge);
+  if (value.length > 3800) return null; // would be chunked
+  const cookies = [serializeCookie(s.dataCookie, value, { ...s.dataAttributes, maxAge: s.dataAttributes.maxAge })];
+  if (expireOldCache) cookies.unshift(serializeCookie(s.dataCookie, "", { ...s.dataAttributes, maxAge: 0 }));
+  return json({ session: parseSessionOutput(auth.options, session), user: parseUserOutput(auth.options, user) }, cookies);
 }

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/db/client";
+import { session } from "@/db/schema";
 import { handleAuthRequest } from "@/lib/auth/handler";
-import { cachedSessionReply } from "@/lib/auth/session-fast-path";
+import { fastSessionReply } from "@/lib/auth/session-fast-path";
 import { BASE, verifiedUser } from "../support/client";
 
 const URL_ = `${BASE}/api/auth/get-session`;
@@ -9,53 +12,87 @@ const request = (cookie: string, url = URL_, method = "GET") => new Request(url,
 const tokenName = (c: Map<string, string>) => [...c.keys()].find((k) => k.endsWith("session_token"))!;
 const dataName = (c: Map<string, string>) => [...c.keys()].find((k) => k.endsWith("session_data"))!;
 const header = (c: Map<string, string>) => [...c].map(([k, v]) => `${k}=${v}`).join("; ");
+const replacing = (c: Map<string, string>, name: string, value: string | null) =>
+  header(new Map([...c, [name, value ?? ""] as [string, string]].filter(([, v]) => v !== "")));
 
 afterEach(() => vi.useRealTimers());
 
-describe("get-session answered from the cookie cache without better-auth's pipeline", () => {
-  it("answers a cache hit exactly as better-auth does", async () => {
+/** Both paths answer the same request at the same instant: same status, body, caching headers and cookies. */
+async function expectSameReply(cookie: string, url = URL_, at = Date.now()) {
+  vi.useFakeTimers({ now: at, toFake: ["Date"] });
+  const fast = await fastSessionReply(request(cookie, url));
+  const full = await handleAuthRequest(request(cookie, url));
+  vi.useRealTimers();
+  expect(fast, "answered by the fast path").not.toBeNull();
+  expect(fast!.status).toBe(full.status);
+  const [fastBody, fullBody] = [await fast!.json(), await full.json()];
+  expect(fastBody).toEqual(fullBody);
+  for (const name of ["content-type", "cache-control", "pragma"]) expect(fast!.headers.get(name), name).toBe(full.headers.get(name));
+  expect(fast!.headers.getSetCookie()).toEqual(full.headers.getSetCookie());
+  return { body: fastBody, cookies: fast!.headers.getSetCookie() };
+}
+
+describe("get-session without better-auth's pipeline", () => {
+  it("answers a valid cookie cache exactly as better-auth does, without setting a cookie", async () => {
     const { client, user } = await verifiedUser();
-    expect(dataName(client.cookies)).toBeDefined();
-    const fast = await cachedSessionReply(request(client.cookieHeader()));
-    const full = await handleAuthRequest(request(client.cookieHeader()));
-    expect(fast).not.toBeNull();
-    expect(fast!.status).toBe(full.status);
-    const [fastBody, fullBody] = [await fast!.json(), await full.json()];
-    expect(fastBody.user.id).toBe(user.id);
-    expect(fastBody).toEqual(fullBody);
-    for (const name of ["content-type", "cache-control", "pragma"]) expect(fast!.headers.get(name), name).toBe(full.headers.get(name));
-    expect(full.headers.getSetCookie()).toEqual([]);
-    expect(fast!.headers.getSetCookie()).toEqual([]);
+    const { body, cookies } = await expectSameReply(client.cookieHeader());
+    expect(body.user.id).toBe(user.id);
+    expect(cookies).toEqual([]);
+  });
+
+  it("reads the database exactly as better-auth does when the cache is bypassed, missing, expired, tampered or another session's", async () => {
+    const a = await verifiedUser();
+    const b = await verifiedUser();
+    const c = a.client.cookies;
+    const data = c.get(dataName(c))!;
+
+    const bypassed = await expectSameReply(a.client.cookieHeader(), `${URL_}?disableCookieCache=true`);
+    expect(bypassed.body.user.id).toBe(a.user.id);
+    expect(bypassed.cookies).toHaveLength(1); // a fresh cache
+    await expectSameReply(replacing(c, dataName(c), null));
+    await expectSameReply(replacing(c, dataName(c), data.slice(0, -3) + (data.endsWith("A") ? "BBB" : "AAA")));
+    const foreign = await expectSameReply(replacing(c, dataName(c), b.client.cookies.get(dataName(b.client.cookies))!));
+    expect(foreign.body.user.id).toBe(a.user.id);
+    expect(foreign.cookies).toHaveLength(2); // the unusable cache expired, a fresh one set
+
+    // Past the cache's 60 seconds: expired, then replaced.
+    const expired = await expectSameReply(a.client.cookieHeader(), URL_, Date.now() + 61_000);
+    expect(expired.cookies).toHaveLength(2);
   });
 
   it("leaves every other case to better-auth", async () => {
     const a = await verifiedUser();
-    const b = await verifiedUser();
-    const cookies = a.client.cookies;
-    const with_ = (name: string, value: string) => header(new Map([...cookies, [name, value]]));
-    const token = cookies.get(tokenName(cookies))!;
-    const data = cookies.get(dataName(cookies))!;
+    const c = a.client.cookies;
+    const token = c.get(tokenName(c))!;
+    const data = c.get(dataName(c))!;
     const cases: [string, Request][] = [
       ["no cookie", request("")],
-      ["a query string", request(a.client.cookieHeader(), `${URL_}?disableCookieCache=true`)],
+      ["another query", request(a.client.cookieHeader(), `${URL_}?disableRefresh=true`)],
       ["another path", request(a.client.cookieHeader(), `${BASE}/api/auth/list-sessions`)],
       ["a POST", request(a.client.cookieHeader(), URL_, "POST")],
-      ["a tampered session cookie", request(with_(tokenName(cookies), token.replace(/^./, (c) => (c === "a" ? "b" : "a"))))],
-      ["a tampered cache", request(with_(dataName(cookies), data.slice(0, -3) + (data.endsWith("A") ? "BBB" : "AAA")))],
-      ["the cache of another session", request(with_(dataName(cookies), b.client.cookies.get(dataName(b.client.cookies))!))],
-      ["no cache cookie", request(header(new Map([...cookies].filter(([k]) => !k.endsWith("session_data")))))],
+      ["a tampered session cookie", request(replacing(c, tokenName(c), token.replace(/^./, (x) => (x === "a" ? "b" : "a"))))],
+      ["a session not to be remembered", request(`${a.client.cookieHeader()}; better-auth.dont_remember=x`)],
+      ["a chunked cache", request(`${replacing(c, dataName(c), null)}; ${dataName(c)}.0=${data.slice(0, 100)}; ${dataName(c)}.1=${data.slice(100)}`)],
     ];
-    for (const [label, req] of cases) expect(await cachedSessionReply(req), label).toBeNull();
+    for (const [label, req] of cases) expect(await fastSessionReply(req), label).toBeNull();
 
-    // A cache past its 60 seconds is not used either.
-    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ["Date"] });
-    expect(await cachedSessionReply(request(a.client.cookieHeader())), "an expired cache").toBeNull();
+    const bypass = `${URL_}?disableCookieCache=true`;
+    // A session due for its daily extension is extended by better-auth.
+    const mine = eq(session.userId, a.user.id);
+    await db.update(session).set({ expiresAt: new Date(Date.now() + 6 * 86_400_000 - 1000) }).where(mine);
+    expect(await fastSessionReply(request(a.client.cookieHeader(), bypass)), "a session due for extension").toBeNull();
+    // An expired session, and one that no longer exists, are cleaned up by better-auth.
+    await db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(mine);
+    expect(await fastSessionReply(request(a.client.cookieHeader(), bypass)), "an expired session").toBeNull();
+    await db.delete(session).where(mine);
+    expect(await fastSessionReply(request(a.client.cookieHeader(), bypass)), "a deleted session").toBeNull();
   });
 
-  it("the route answers a signed-out caller with null, and a hit with the session", async () => {
+  it("the route answers a signed-out caller with null, and a signed-in one with the session", async () => {
     const { GET } = await import("@/app/api/auth/get-session/route");
     expect(await (await GET(request(""))).json()).toBeNull();
     const { client, user } = await verifiedUser();
     expect((await (await GET(request(client.cookieHeader()))).json()).user.id).toBe(user.id);
+    expect((await (await GET(request(client.cookieHeader(), `${URL_}?disableCookieCache=true`))).json()).user.id).toBe(user.id);
   });
 });
