@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import type en from "../messages/en.json";
-import { linkIn, uniqueEmail, waitForMail } from "./support/helpers";
-import { APP_URL, POLAR_URL } from "./support/ports";
+import { expect, test } from "@playwright/test";
+import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
+import { POLAR_URL } from "./support/ports";
 
 /** The eight languages with their numeric codes (spec: ru 0, uk 1, en 3, es 4, de 6, pl 15, fr 16, tr 82). */
 const LANGUAGES = [
@@ -16,18 +14,6 @@ const LANGUAGES = [
   { tag: "tr", code: 82 },
 ] as const;
 
-const messagesOf = (tag: string): typeof en => JSON.parse(readFileSync(new URL(`../messages/${tag}.json`, import.meta.url), "utf8"));
-
-/** A signed-up, verified user whose stored language is `code`; the page is left signed in. */
-async function signUpIn(page: Page, code: number, email: string) {
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    headers: { origin: APP_URL },
-    data: { email, password: "every-language-1", name: "Polyglot", locale: code },
-  });
-  expect(res.status()).toBe(200);
-  await page.goto(linkIn(await waitForMail(email)));
-}
-
 /** An amount as the language writes it, with any kind of space where the language puts one. */
 function money(tag: string, cents: number) {
   const text = new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
@@ -37,7 +23,7 @@ function money(tag: string, cents: number) {
 for (const { tag, code } of LANGUAGES) {
   const t = messagesOf(tag).billing;
   test(`${tag}: buy a monthly plan, see it active, cancel and keep it, all in ${tag}`, async ({ page }) => {
-    await signUpIn(page, code, uniqueEmail(`buyer-${tag}`));
+    await signUpInLanguage(page, uniqueEmail(`buyer-${tag}`), code);
 
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { name: t.pricingTitle })).toBeVisible();

@@ -1,17 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpVerified, uniqueEmail } from "./support/helpers";
 import { createOrganization, invite, joinFromMail } from "./support/organizations";
-import { POLAR_TOKEN, POLAR_URL } from "./support/ports";
-
-/** A new user buys on the pricing page, pays on the (emulated) Polar checkout and manages the plan in the app. */
-async function emulator(path: string, body: unknown) {
-  const res = await fetch(`${POLAR_URL}${path}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${POLAR_TOKEN}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return res.json();
-}
+import { polarControl } from "./support/polar";
+import { POLAR_URL } from "./support/ports";
 
 async function payOnCheckoutPage(page: Page, card: string) {
   await expect(page).toHaveURL(new RegExp(`^${POLAR_URL}/checkout/`));
@@ -56,8 +47,8 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
   await expect(subscription.getByTestId("subscription-status")).toHaveText("Active", { timeout: 15_000 });
 
   // Polar refunds the order (here through the emulator's control API); the app shows it.
-  await emulator("/__emulator/trigger/refund", {});
-  await emulator("/__emulator/flush", {});
+  await polarControl("/__emulator/trigger/refund", {});
+  await polarControl("/__emulator/flush", {});
   await page.reload();
   await expect(page.getByTestId("order-status")).toHaveText("Refunded");
 

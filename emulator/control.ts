@@ -9,6 +9,8 @@ import { Store } from "./store";
 import type { Deliverer } from "./webhooks/deliver";
 
 type CheckoutActions = ReturnType<typeof registerCheckouts>;
+/** Whether the emulated API is "unreachable" (see POST /__emulator/outage). */
+export type Outage = { down: boolean };
 export const SCENARIOS = ["purchase", "subscribe", "renew", "cancel", "uncancel", "revoke", "past_due", "refund", "grant", "revoke_grant", "advance"] as const;
 
 /**
@@ -23,6 +25,7 @@ export function registerControl(
   checkouts: CheckoutActions,
   refunds: ReturnType<typeof registerRefunds>,
   token: string,
+  outage: Outage,
 ) {
   const state = () => store.state;
   const guard = (auth: string | undefined) => {
@@ -118,6 +121,14 @@ export function registerControl(
   });
 
   /** Resolves once every queued delivery has been attempted: lets tests and scripts wait for the app. */
+  /** {down: true}: the API stops answering (connections are dropped), as when Polar cannot be reached. */
+  router.page("POST", "/__emulator/outage", (ctx) => {
+    guard(header(ctx));
+    if (typeof ctx.body?.down !== "boolean") throw invalidField(["body", "down"], "A boolean is required.", ctx.body?.down);
+    outage.down = ctx.body.down;
+    return { status: 200, json: { down: outage.down } };
+  });
+
   router.page("POST", "/__emulator/flush", async (ctx) => {
     guard(header(ctx));
     await hooks.whenIdle();

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { registerControl } from "./control";
+import { registerControl, type Outage } from "./control";
 import { PolarError } from "./http/errors";
 import { Router, type Auth, type Reply } from "./http/router";
 import { Lifecycle } from "./lifecycle";
@@ -51,7 +51,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   registerUsage(router, store);
   registerWebhooks(router, store, hooks);
   registerPages(router, store, checkouts);
-  registerControl(router, store, hooks, lifecycle, checkouts, refunds, options.accessToken);
+  const outage: Outage = { down: false };
+  registerControl(router, store, hooks, lifecycle, checkouts, refunds, options.accessToken, outage);
 
   const authOf = (request: IncomingMessage): Auth => {
     const header = request.headers.authorization ?? "";
@@ -64,6 +65,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://emulator");
+    // An outage: Polar's API does not answer at all (the control API and the pages still do).
+    if (outage.down && url.pathname.startsWith("/v1/")) return void request.socket.destroy();
     const send = (reply: Reply) => {
       if (reply.location) {
         response.writeHead(reply.status, { location: reply.location }).end();

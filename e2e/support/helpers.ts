@@ -1,7 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import type { CaughtMail } from "./mail-sink";
 import type { OidcIdentity } from "./oidc-provider";
-import { CONTROL_URL } from "./ports";
+import { readFileSync } from "node:fs";
+import type en from "../../messages/en.json";
+import { APP_URL, CONTROL_URL } from "./ports";
 
 let counter = 0;
 export function uniqueEmail(prefix = "e2e") {
@@ -53,3 +55,13 @@ export async function signIn(page: Page, email: string, password: string) {
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
 }
+
+/** A verified user signed up through the API with a stored language (its numeric code); the page is signed in. */
+export async function signUpInLanguage(page: Page, email: string, code: number, password = "every-language-1") {
+  const res = await page.request.post("/api/auth/sign-up/email", { headers: { origin: APP_URL }, data: { email, password, name: "Polyglot", locale: code } });
+  expect(res.status()).toBe(200);
+  await page.goto(linkIn(await waitForMail(email)));
+}
+
+/** One language's messages, to find the screens' words in it. */
+export const messagesOf = (tag: string): typeof en => JSON.parse(readFileSync(new URL(`../../messages/${tag}.json`, import.meta.url), "utf8"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, useEmulator } from "./support";
+import { api, TOKEN, useEmulator } from "./support";
 
 /**
  * The emulator runs in self-check mode: every reply is validated against Polar's 2026-04 OpenAPI document
@@ -111,5 +111,15 @@ describe("errors in Polar's shapes", () => {
     expect(malformed.status).toBe(422);
     expect(malformed.body.detail[0].type).toBe("json_invalid");
     expect((await api(ctx.emu, "GET", "/v1/customers/?limit=100")).body.pagination.total_count).toBe(before);
+  });
+});
+
+describe("an outage on demand", () => {
+  it("drops every API connection while down, keeps the control API, and answers again when up", async () => {
+    expect((await api(ctx.emu, "POST", "/__emulator/outage", { down: "yes" })).status).toBe(422);
+    expect(await api(ctx.emu, "POST", "/__emulator/outage", { down: true })).toEqual({ status: 200, body: { down: true } });
+    await expect(fetch(`${ctx.emu.url}/v1/products/`, { headers: { authorization: `Bearer ${TOKEN}` } })).rejects.toThrow();
+    expect(await api(ctx.emu, "POST", "/__emulator/outage", { down: false })).toEqual({ status: 200, body: { down: false } });
+    expect((await api(ctx.emu, "GET", "/v1/products/")).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { PortalButton } from "@/components/billing/portal-button";
 import { SubscriptionCard } from "@/components/billing/subscription-card";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
-import { switchablePlans } from "@/lib/billing/catalog";
+import { loadCatalog, switchablePlans } from "@/lib/billing/catalog";
 import { getVerifiedSession } from "@/lib/auth/session";
 import { customerOf, grantsOf, ordersPage, subscriptionsOf } from "@/lib/billing/queries";
 import { orderView, subscriptionView } from "@/lib/billing/views";
@@ -37,7 +37,9 @@ export default async function BillingPage({ searchParams }: Props) {
   const [subscriptions, orders, grants] = customer
     ? await Promise.all([subscriptionsOf(customer.id, session.user.id), ordersPage({ customerId: customer.id, userId: session.user.id }), grantsOf(customer.id)])
     : [[], { orders: [], next: null }, []];
-  const [plans, live] = await Promise.all([switchablePlans(), liveState(session.user.id)]);
+  const [catalog, plans, live] = await Promise.all([loadCatalog(), switchablePlans(), liveState(session.user.id)]);
+  // What our tables hold still shows; what needs Polar now (plan changes, live usage, the portal) waits for it.
+  const polarDown = catalog.status === "unavailable" || live === null;
   // Usage is read from Polar when it answers (events are not announced by webhook); else the last known state.
   const state = (live ?? customer?.state ?? {}) as CustomerState;
   const meterNames = new Map(grants.filter((g) => g.benefit.type === "meter_credit").map((g) => [String((g.benefit.properties as { meter_id?: string }).meter_id), g.benefit.description]));
@@ -49,6 +51,7 @@ export default async function BillingPage({ searchParams }: Props) {
           {t("seePlans")}
         </Link>
       </div>
+      {polarDown && <BillingNotice status="unavailable" retryHref="/billing" />}
       {error && t.has(`errors.${error}`) && <Alert tone="error">{t(`errors.${error}`)}</Alert>}
       <Card title={t("subscriptions")} id="subscriptions">
         {subscriptions.length === 0 ? (

@@ -4,7 +4,7 @@ import { BillingNotice } from "@/components/billing/billing-notice";
 import { OrdersTable } from "@/components/billing/orders-table";
 import { SubscriptionCard } from "@/components/billing/subscription-card";
 import { Card } from "@/components/ui/card";
-import { switchablePlans } from "@/lib/billing/catalog";
+import { loadCatalog, switchablePlans } from "@/lib/billing/catalog";
 import { ordersPage, organizationSubscriptions } from "@/lib/billing/queries";
 import { orderView, subscriptionView } from "@/lib/billing/views";
 import { polarClient } from "@/lib/billing/polar";
@@ -15,13 +15,15 @@ export default async function OrganizationBillingPage({ params }: { params: Prom
   const { slug } = await params;
   const [org, t] = await Promise.all([currentOrganization(slug), getTranslations("billing")]);
   if (!polarClient()) return <BillingNotice status="off" retryHref={`/orgs/${slug}/billing`} />;
-  const [subscriptions, orders, plans] = await Promise.all([
+  const [catalog, subscriptions, orders, plans] = await Promise.all([
+    loadCatalog(),
     organizationSubscriptions(org.organization.id),
     org.canManage ? ordersPage({ organizationId: org.organization.id }) : null,
     org.canManage ? switchablePlans() : Promise.resolve([]),
   ]);
   return (
     <div className="flex w-full flex-col gap-6">
+      {catalog.status === "unavailable" && <BillingNotice status="unavailable" retryHref={`/orgs/${slug}/billing`} />}
       <Card title={t("subscriptions")} id="org-subscriptions">
         {org.canManage ? (
           <Link href={`/pricing?org=${encodeURIComponent(slug)}`} className="self-start text-sm font-medium text-blue-700 hover:underline dark:text-blue-400">
