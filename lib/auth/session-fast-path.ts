@@ -36,6 +36,9 @@ async function loadSetup() {
   };
 }
 
+let setup: ReturnType<typeof loadSetup> | undefined;
+type Setup = Awaited<ReturnType<typeof loadSetup>>;
+
 /** The fields better-auth leaves out of its replies (returned: false), gathered as its output filter does. */
 function hiddenFields(model: "session" | "user"): Set<string> {
   const options = auth.options as { plugins?: { schema?: Record<string, { fields?: Record<string, unknown> }> }[] } & Record<string, unknown>;
@@ -54,8 +57,6 @@ function visible(data: Record<string, unknown>, hidden: Set<string>) {
   for (const key in data) if (!hidden.has(key)) out[key] = data[key];
   return out;
 }
-let setup: ReturnType<typeof loadSetup> | undefined;
-
 const json = (body: unknown, setCookies: string[] = []) => {
   const headers = new Headers({ "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" });
   for (const cookie of setCookies) headers.append("set-cookie", cookie);
@@ -92,8 +93,6 @@ function isLiveCacheOf(cached: CachedSession, token: string) {
   const expiresAt = new Date(cached.session.expiresAt).getTime();
   return cached.session.token === token && (cached.version || "1") === "1" && Number.isFinite(expiresAt) && expiresAt >= Date.now();
 }
-
-type Setup = Awaited<ReturnType<typeof loadSetup>>;
 
 /** A row as better-auth's adapter returns it: its schema's fields in order, then the id. */
 function asModel(fields: Record<string, { fieldName?: string }>, row: Record<string, unknown>) {
