@@ -125,3 +125,17 @@ test("the demo feature is locked without the usage-based plan, and each use is c
   await page.getByRole("button", { name: "Call the API" }).click();
   await expect(page.getByTestId("demo-usage")).toHaveText("Calls used: 2 of 1,000 included · balance 998");
 });
+
+test("pay what you want: the amount chosen on the pricing page is the amount paid", async ({ page }) => {
+  await signUpVerified(page, uniqueEmail("supporter"), "supporter-password-1");
+  await page.goto("/pricing");
+  const plan = page.getByRole("article", { name: "Support the project" });
+  await plan.getByLabel("Your amount").fill("12.50");
+  await plan.getByRole("button", { name: "Buy" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${POLAR_URL}/checkout/`));
+  await expect(page.getByTestId("amount")).toHaveText("$12.50");
+  await payOnCheckoutPage(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to billing" }).click();
+  await expect(page.getByRole("row", { name: /Support the project/ })).toContainText("$12.50");
+});

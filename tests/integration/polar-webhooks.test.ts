@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/webhooks/polar/route";
 import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
-import { billingBenefitGrant, billingCustomer, billingMeter, billingOrder, billingOrderItem, billingSubscription, billingSubscriptionMeter, polarWebhookEvent } from "@/db/schema";
+import { billingBenefitGrant, billingCustomer, billingMeter, billingOrder, billingOrderItem, billingProduct, billingSubscription, billingSubscriptionMeter, polarWebhookEvent } from "@/db/schema";
 import { startEmulator, type Emulator } from "@/emulator/server";
 import { signatureHeaders } from "@/emulator/webhooks/sign";
 
@@ -201,6 +201,16 @@ describe("a purchase in the emulator reaches the mirror", () => {
     expect(grants).toHaveLength(2);
     const failures = await db.select().from(polarWebhookEvent).where(sql`processed_at is null`);
     expect(failures).toEqual([]);
+  });
+
+  it("a one-time purchase mirrors its order with the product it names", async () => {
+    const headers = { authorization: "Bearer t", "content-type": "application/json" };
+    const bought = await fetch(`${emu.url}/__emulator/trigger/purchase`, { method: "POST", headers, body: JSON.stringify({ product: "Lifetime license", external_customer_id: "once-user" }) }).then((r) => r.json());
+    await fetch(`${emu.url}/__emulator/flush`, { method: "POST", headers });
+    const [order] = await db.select().from(billingOrder).where(eq(billingOrder.id, bought.order_id));
+    expect(order).toMatchObject({ billingReason: "purchase", status: "paid", totalAmount: 9900 });
+    const [product] = await db.select().from(billingProduct).where(eq(billingProduct.id, order.productId!));
+    expect(product.name).toBe("Lifetime license");
   });
 
   it("a metered subscription mirrors its meters", async () => {

@@ -56,6 +56,9 @@ async function applySubscription(tx: Tx, s: J) {
 
 async function applyOrder(tx: Tx, o: J) {
   if (o.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(o.customer));
+  // An order names its product in brief (no prices or benefits): enough to show a product we have not
+  // mirrored yet (one bought once, before any product event); a stored product is left as it is.
+  if (o.product) await tx.insert(billingProduct).values(rows.productRow(o.product)).onConflictDoNothing();
   if (!(await upsertNewer(tx, billingOrder, rows.orderRow(o)))) return;
   // An order's items do not change once it exists: one statement adds those not stored yet.
   const items = (o.items ?? []).map((i: J) => rows.orderItemRow(o.id, i));
