@@ -63,7 +63,42 @@ const json = (body: unknown, setCookies: string[] = []) => {
   return new Response(JSON.stringify(body), { status: 200, headers });
 };
 
-/** The reply, or null for better-auth to answer. */
+type Found =
+  | { from: "nobody" }
+  | { from: "cache"; session: Record<string, unknown>; user: Record<string, unknown> }
+  | { from: "database"; session: Record<string, unknown> & { expiresAt: Date }; user: Record<string, unknown>; hadCache: boolean };
+
+/**
+ * The session the cookies name, in the cases answered here: no valid session cookie ("nobody"), a valid cache
+ * of that session (unless `useCache` is false), or a live session in the database. Null: better-auth decides.
+ */
+async function findSession(header: string, useCache: boolean): Promise<Found | null> {
+  const s = await (setup ??= loadSetup());
+  const cookies = parseCookies(header);
+  const signedToken = cookies.get(s.tokenCookie);
+  const token = signedToken ? unsign(signedToken, s.secret) : null;
+  if (!token) return { from: "nobody" };
+  if (cookies.has(s.dontRememberCookie)) return null;
+  if (header.split(s.dataCookie).length > 2) return null; // a chunked or repeated cache: better-auth's own way
+  const data = cookies.get(s.dataCookie);
+  if (useCache && data) {
+    const read = readCache(data, s.secret);
+    if (read && read.expiresAt >= Date.now() && isLiveCacheOf(read.cached, token)) {
+      return { from: "cache", session: visible(read.cached.session, s.hidden.session), user: visible(read.cached.user, s.hidden.user) };
+    }
+  }
+  const row = await sessionWithUserByToken(token);
+  // Unknown or expired: better-auth clears the cookies and removes the expired session.
+  if (!row || row.session.expiresAt.getTime() < Date.now()) return null;
+  return {
+    from: "database",
+    session: parseSessionOutput(auth.options, asModel(s.tables.session.fields, row.session) as typeof row.session),
+    user: parseUserOutput(auth.options, asModel(s.tables.user.fields, row.user) as typeof row.user),
+    hadCache: useCache && data !== undefined,
+  };
+}
+
+/** GET /api/auth/get-session's reply, or null for better-auth to answer. */
 export async function fastSessionReply(request: Request): Promise<Response | null> {
   if (request.method !== "GET") return null;
   const url = request.url;
@@ -71,22 +106,37 @@ export async function fastSessionReply(request: Request): Promise<Response | nul
   const path = bypass ? url.slice(0, -BYPASS_CACHE.length) : url;
   if (!path.endsWith(PATH) || path.includes("?")) return null;
   const header = request.headers.get("cookie");
-  if (!header) return null;
+  const found = header ? await findSession(header, !bypass) : null;
+  if (!found || found.from === "nobody") return null;
+  if (found.from === "cache") return json({ session: found.session, user: found.user });
   const s = await (setup ??= loadSetup());
-  const cookies = parseCookies(header);
-  const signedToken = cookies.get(s.tokenCookie);
-  const token = signedToken ? unsign(signedToken, s.secret) : null;
-  if (!token || cookies.has(s.dontRememberCookie)) return null;
-  const dataMentions = header.split(s.dataCookie).length - 1;
-  if (dataMentions > 1) return null; // chunked or repeated: better-auth's own way
-  const data = cookies.get(s.dataCookie);
-  if (!bypass && data) {
-    const read = readCache(data, s.secret);
-    const hit = read && read.expiresAt >= Date.now() && isLiveCacheOf(read.cached, token);
-    if (hit) return json({ session: visible(read.cached.session, s.hidden.session), user: visible(read.cached.user, s.hidden.user) });
-  }
+  // Due for its extension (a write and a new session cookie): better-auth's part.
+  if (found.session.expiresAt.getTime() - s.expiresIn * 1000 + s.updateAge * 1000 <= Date.now()) return null;
+  const value = writeCache(found.session, parseUserOutput(auth.options, found.user as never), s.secret, s.dataAttributes.maxAge || 60);
+  if (value.length > 3800) return null; // would be chunked
+  const cookies = [serializeCookie(s.dataCookie, value, { ...s.dataAttributes, maxAge: s.dataAttributes.maxAge })];
   // better-auth expires a cache it could not use before it writes the new one.
-  return fromDatabase(s, token, !bypass && data !== undefined);
+  if (found.hadCache) cookies.unshift(serializeCookie(s.dataCookie, "", { ...s.dataAttributes, maxAge: 0 }));
+  return json({ session: parseSessionOutput(auth.options, found.session as never), user: parseUserOutput(auth.options, found.user as never) }, cookies);
+}
+
+/**
+ * What auth.api.getSession({ headers, query: { disableRefresh: true, disableCookieCache: !useCache } }) returns
+ * to a server component, or undefined for better-auth to answer. A server component cannot set cookies, so
+ * nothing is refreshed or written here either.
+ */
+export async function fastServerSession(requestHeaders: Headers, useCache: boolean): Promise<{ session: Record<string, unknown>; user: Record<string, unknown> } | null | undefined> {
+  const header = requestHeaders.get("cookie");
+  if (!header) return null;
+  const found = await findSession(header, useCache);
+  if (!found) return undefined;
+  if (found.from === "nobody") return null;
+  if (found.from === "database") return { session: found.session, user: found.user };
+  const { session, user } = found;
+  return {
+    session: { ...session, expiresAt: new Date(session.expiresAt as string), createdAt: new Date(session.createdAt as string), updatedAt: new Date(session.updatedAt as string) },
+    user: { ...user, createdAt: new Date(user.createdAt as string), updatedAt: new Date(user.updatedAt as string) },
+  };
 }
 
 function isLiveCacheOf(cached: CachedSession, token: string) {
@@ -100,20 +150,4 @@ function asModel(fields: Record<string, { fieldName?: string }>, row: Record<str
   for (const [key, field] of Object.entries(fields)) out[key] = row[field.fieldName || key];
   out.id = row.id;
   return out;
-}
-
-async function fromDatabase(s: Setup, token: string, expireOldCache: boolean): Promise<Response | null> {
-  const row = await sessionWithUserByToken(token);
-  if (!row) return null;
-  const session = parseSessionOutput(auth.options, asModel(s.tables.session.fields, row.session) as typeof row.session);
-  const user = parseUserOutput(auth.options, asModel(s.tables.user.fields, row.user) as typeof row.user);
-  const expiresAt = row.session.expiresAt.getTime();
-  // Expired, or due for its extension (a write): better-auth's part.
-  if (expiresAt < Date.now() || expiresAt - s.expiresIn * 1000 + s.updateAge * 1000 <= Date.now()) return null;
-  const maxAge = s.dataAttributes.maxAge || 60;
-  const value = writeCache(session, parseUserOutput(auth.options, user), s.secret, maxAge);
-  if (value.length > 3800) return null; // would be chunked
-  const cookies = [serializeCookie(s.dataCookie, value, { ...s.dataAttributes, maxAge: s.dataAttributes.maxAge })];
-  if (expireOldCache) cookies.unshift(serializeCookie(s.dataCookie, "", { ...s.dataAttributes, maxAge: 0 }));
-  return json({ session: parseSessionOutput(auth.options, session), user: parseUserOutput(auth.options, user) }, cookies);
 }

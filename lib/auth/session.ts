@@ -2,20 +2,30 @@ import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { auth } from "./server";
+import { fastServerSession } from "./session-fast-path";
+
+type ServerSession = Awaited<ReturnType<typeof auth.api.getSession>>;
 
 /**
- * The current session for server components, read once per request. Refresh is disabled here because a
- * server component cannot re-issue the cookie; the client's own session calls refresh it.
- * The cookie cache (60 s) may answer for a session revoked elsewhere: fine for a header, not for settings.
+ * A session read for server components, without refresh (a server component cannot re-issue the cookie; the
+ * client's own session calls refresh it). The ordinary cases are read directly (lib/auth/session-fast-path.ts),
+ * the rest by better-auth.
  */
-export const getServerSession = cache(async () => {
-  return auth.api.getSession({ headers: await headers(), query: { disableRefresh: true } });
-});
+async function read(useCache: boolean): Promise<ServerSession> {
+  const requestHeaders = await headers();
+  const fast = await fastServerSession(requestHeaders, useCache);
+  if (fast !== undefined) return fast as ServerSession;
+  return auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: true, disableCookieCache: !useCache } });
+}
+
+/**
+ * The current session, read once per request. The cookie cache (60 s) may answer for a session revoked
+ * elsewhere: fine for a header, not for settings.
+ */
+export const getServerSession = cache(() => read(true));
 
 /** The session checked against the database, for pages that show or change the account. */
-export const getVerifiedSession = cache(async () => {
-  return auth.api.getSession({ headers: await headers(), query: { disableRefresh: true, disableCookieCache: true } });
-});
+export const getVerifiedSession = cache(() => read(false));
 
 /** The organization plugin's session field (its type does not survive the plugin list's inference). */
 export function activeOrganizationIdOf(session: { session: object } | null | undefined): string | null {

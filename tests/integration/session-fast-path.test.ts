@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import { session } from "@/db/schema";
 import { handleAuthRequest } from "@/lib/auth/handler";
-import { fastSessionReply } from "@/lib/auth/session-fast-path";
+import { auth } from "@/lib/auth/server";
+import { fastServerSession, fastSessionReply } from "@/lib/auth/session-fast-path";
 import { BASE, verifiedUser } from "../support/client";
 
 const URL_ = `${BASE}/api/auth/get-session`;
@@ -94,5 +95,35 @@ describe("get-session without better-auth's pipeline", () => {
     const { client, user } = await verifiedUser();
     expect((await (await GET(request(client.cookieHeader()))).json()).user.id).toBe(user.id);
     expect((await (await GET(request(client.cookieHeader(), `${URL_}?disableCookieCache=true`))).json()).user.id).toBe(user.id);
+  });
+});
+
+describe("server components' session reads without better-auth's pipeline", () => {
+  const viaBetterAuth = (cookie: string, useCache: boolean) =>
+    auth.api.getSession({ headers: new Headers({ cookie }), query: { disableRefresh: true, disableCookieCache: !useCache } });
+
+  it("return what auth.api.getSession returns, from the cache and from the database", async () => {
+    const a = await verifiedUser();
+    const c = a.client.cookies;
+    for (const [label, cookie, useCache] of [
+      ["cache", a.client.cookieHeader(), true],
+      ["database", a.client.cookieHeader(), false],
+      ["no cache cookie", replacing(c, dataName(c), null), true],
+      ["signed out", "", true],
+      ["a tampered session cookie", replacing(c, tokenName(c), "x" + c.get(tokenName(c))!.slice(1)), true],
+    ] as const) {
+      const fast = await fastServerSession(new Headers({ cookie }), useCache);
+      expect(fast, label).not.toBeUndefined();
+      expect(fast, label).toEqual(await viaBetterAuth(cookie, useCache));
+    }
+    expect((await fastServerSession(new Headers({ cookie: a.client.cookieHeader() }), true))?.user.id).toBe(a.user.id);
+  });
+
+  it("leave a session not to be remembered, and a revoked one, to better-auth", async () => {
+    const a = await verifiedUser();
+    expect(await fastServerSession(new Headers({ cookie: `${a.client.cookieHeader()}; better-auth.dont_remember=x` }), true)).toBeUndefined();
+    await db.delete(session).where(eq(session.userId, a.user.id));
+    expect(await fastServerSession(new Headers({ cookie: a.client.cookieHeader() }), false)).toBeUndefined();
+    expect(await viaBetterAuth(a.client.cookieHeader(), false)).toBeNull();
   });
 });
