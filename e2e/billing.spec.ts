@@ -102,6 +102,13 @@ test("an owner buys a plan for the organization; a member sees it but cannot cha
   await expect(memberView.getByRole("button")).toHaveCount(0);
   await expect(member.page.getByText("Only owners and admins choose and change this organization's plan.")).toBeVisible();
   await expect(member.page.getByRole("link", { name: /Buy a plan/ })).toHaveCount(0);
+
+  // The organization's orders are for its owners and admins, page after page.
+  const org = await (await page.request.get(`/api/auth/organization/get-full-organization?organizationSlug=${slug}`)).json();
+  const ownerOrders = await page.request.get(`/api/billing/orders?organizationId=${org.id}`);
+  expect(ownerOrders.status()).toBe(200);
+  expect((await ownerOrders.json()).orders).toHaveLength(1);
+  expect((await member.page.request.get(`/api/billing/orders?organizationId=${org.id}`)).status()).toBe(403);
   await member.context.close();
 });
 

@@ -6,6 +6,27 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { OrgSwitcher } from "@/components/organization/org-switcher";
 import { listUserOrganizations } from "@/lib/organization/queries";
 
+/** The header's links: to everyone, to signed-in people, to signed-out people (keys of messages "common"). */
+const PUBLIC_LINKS = [["/pricing", "pricing"]] as const;
+const MEMBER_LINKS = [
+  ["/billing", "billing"],
+  ["/demo", "demo"],
+  ["/invitations", "invitations"],
+  ["/settings", "settings"],
+] as const;
+const GUEST_LINKS = [
+  ["/sign-in", "signIn"],
+  ["/sign-up", "signUp"],
+] as const;
+
+function NavLinks({ links, t }: { links: readonly (readonly [string, string])[]; t: (key: string) => string }) {
+  return links.map(([href, key]) => (
+    <Link key={href} href={href} className="hover:underline">
+      {t(key)}
+    </Link>
+  ));
+}
+
 export async function Header() {
   const [t, locale, session] = await Promise.all([getTranslations("common"), getLocale(), getServerSession()]);
   const organizations = session ? await listUserOrganizations(session.user.id) : [];
@@ -17,35 +38,15 @@ export async function Header() {
         </Link>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <LanguageSwitcher current={locale} signedIn={Boolean(session)} />
-          <Link href="/pricing" className="hover:underline">
-            {t("pricing")}
-          </Link>
+          <NavLinks links={PUBLIC_LINKS} t={t} />
           {session ? (
             <>
               <OrgSwitcher organizations={organizations} activeId={activeOrganizationIdOf(session)} />
-              <Link href="/billing" className="hover:underline">
-                {t("billing")}
-              </Link>
-              <Link href="/demo" className="hover:underline">
-                {t("demo")}
-              </Link>
-              <Link href="/invitations" className="hover:underline">
-                {t("invitations")}
-              </Link>
-              <Link href="/settings" className="hover:underline">
-                {t("settings")}
-              </Link>
+              <NavLinks links={MEMBER_LINKS} t={t} />
               <SignOutButton />
             </>
           ) : (
-            <>
-              <Link href="/sign-in" className="hover:underline">
-                {t("signIn")}
-              </Link>
-              <Link href="/sign-up" className="hover:underline">
-                {t("signUp")}
-              </Link>
-            </>
+            <NavLinks links={GUEST_LINKS} t={t} />
           )}
         </div>
       </nav>

@@ -112,12 +112,14 @@ export async function fastSessionReply(request: Request): Promise<Response | nul
   const s = await (setup ??= loadSetup());
   // Due for its extension (a write and a new session cookie): better-auth's part.
   if (found.session.expiresAt.getTime() - s.expiresIn * 1000 + s.updateAge * 1000 <= Date.now()) return null;
-  const value = writeCache(found.session, parseUserOutput(auth.options, found.user as never), s.secret, s.dataAttributes.maxAge || 60);
+  // findSession's session and user already went through better-auth's output filters, which better-auth
+  // applies again here to the same effect.
+  const value = writeCache(found.session, found.user, s.secret, s.dataAttributes.maxAge || 60);
   if (value.length > 3800) return null; // would be chunked
   const cookies = [serializeCookie(s.dataCookie, value, { ...s.dataAttributes, maxAge: s.dataAttributes.maxAge })];
   // better-auth expires a cache it could not use before it writes the new one.
   if (found.hadCache) cookies.unshift(serializeCookie(s.dataCookie, "", { ...s.dataAttributes, maxAge: 0 }));
-  return json({ session: parseSessionOutput(auth.options, found.session as never), user: parseUserOutput(auth.options, found.user as never) }, cookies);
+  return json({ session: found.session, user: found.user }, cookies);
 }
 
 /**

@@ -32,7 +32,7 @@ const INGEST = "/usage/ingest";
 const SUBSCRIPTIONS = "/customer/subscriptions/list";
 const PLUGIN_PATHS = new Set([CHECKOUT, INGEST, SUBSCRIPTIONS, "/customer/portal", "/customer/state", "/customer/benefits/list", "/customer/orders/list", "/usage/meters/list"]);
 
-const STATUS: Record<CheckoutRefusal | "UNAUTHORIZED" | "NOT_ALLOWED", ConstructorParameters<typeof APIError>[0]> = {
+const STATUS: Record<CheckoutRefusal | "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_ALLOWED", ConstructorParameters<typeof APIError>[0]> = {
   UNAUTHORIZED: "UNAUTHORIZED",
   VALIDATION_ERROR: "BAD_REQUEST",
   UNKNOWN_PLAN: "BAD_REQUEST",

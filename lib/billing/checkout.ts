@@ -4,8 +4,8 @@ import { findPlan, type Plan } from "./catalog";
 import { mayChangeBilling, roleIn } from "./organization";
 import { polarClient } from "./polar";
 
-export type CheckoutRefusal = "BILLING_OFF" | "BILLING_UNAVAILABLE" | "UNKNOWN_PLAN" | "INVALID_AMOUNT" | "ORG_ROLE_REQUIRED" | "VALIDATION_ERROR";
-export type CheckoutPlan = { ok: true; plan: Plan; referenceId: string; amount?: number } | { ok: false; code: CheckoutRefusal };
+export type CheckoutRefusal = "BILLING_OFF" | "BILLING_UNAVAILABLE" | "UNKNOWN_PLAN" | "INVALID_AMOUNT" | "ORG_ROLE_REQUIRED";
+export type CheckoutPlan = { ok: true; plan: Plan; referenceId: string } | { ok: false; code: CheckoutRefusal };
 
 /**
  * What a browser may send to the checkout endpoint of @polar-sh/better-auth. Anything else it accepts
@@ -39,7 +39,7 @@ export async function checkoutPlan(userId: string, body: CheckoutBody): Promise<
     const custom = plan.prices.find((p) => p.kind === "custom");
     if (!custom || body.amount < custom.minimum || (custom.maximum !== null && body.amount > custom.maximum)) return { ok: false, code: "INVALID_AMOUNT" };
   }
-  return { ok: true, plan, referenceId, amount: body.amount };
+  return { ok: true, plan, referenceId };
 }
 
 /**

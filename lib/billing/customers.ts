@@ -1,5 +1,6 @@
 import "server-only";
 import { isNotFound, polarClient } from "./polar";
+import { customerOf } from "./queries";
 
 type AppUser = { id: string; email: string; name?: string | null };
 
@@ -12,6 +13,9 @@ type AppUser = { id: string; email: string; name?: string | null };
 export async function linkCustomer(user: AppUser): Promise<string | null> {
   const polar = polarClient();
   if (!polar) return null;
+  // Once linked, Polar's customer.created webhook has put the customer in our mirror: no need to ask Polar.
+  const mirrored = await customerOf(user.id);
+  if (mirrored) return mirrored.id;
   try {
     return (await polar.customers.getExternal({ externalId: user.id })).id;
   } catch (error) {
