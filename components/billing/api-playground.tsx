@@ -1,10 +1,10 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { callApiAction } from "@/app/(app)/demo/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { MeterReading } from "@/lib/billing/usage";
+import { callApiAction } from "@/lib/billing/actions";
+import type { MeterReading } from "@/lib/billing/model";
 
 /** Uses the gated feature and shows the meter it counts on. */
 export function ApiPlayground({ initial }: { initial: MeterReading | null }) {
@@ -18,7 +18,7 @@ export function ApiPlayground({ initial }: { initial: MeterReading | null }) {
   const call = () =>
     start(async () => {
       const result = await callApiAction();
-      if (!result.ok) return setError(t(`errors.${result.code}`));
+      if (!result.ok) return setError(result.message);
       setError(null);
       setAnswer(t("answer", { time: format.dateTime(new Date(), { timeStyle: "medium" }) }));
       if (result.reading) setReading(result.reading);

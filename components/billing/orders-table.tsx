@@ -3,21 +3,9 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import type { OrderView } from "@/lib/billing/model";
 import { formatMoney } from "./money";
-
-export type OrderView = {
-  id: string;
-  createdAt: string;
-  productName: string | null;
-  status: string;
-  billingReason: string;
-  subtotalAmount: number;
-  discountAmount: number;
-  taxAmount: number;
-  totalAmount: number;
-  refundedAmount: number;
-  currency: string;
-};
+import { messageOr } from "@/lib/i18n/message-or";
 
 type Props = { initial: OrderView[]; next: string | null; invoices?: boolean; moreUrl?: string };
 
@@ -68,7 +56,7 @@ export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl
                 <td className="py-2 pr-3">{format.dateTime(new Date(o.createdAt), { dateStyle: "medium" })}</td>
                 <td className="py-2 pr-3">
                   {o.productName ?? "—"}
-                  <div className="text-xs text-zinc-500">{t.has(`orders.reason.${o.billingReason}`) ? t(`orders.reason.${o.billingReason}`) : o.billingReason}</div>
+                  <div className="text-xs text-zinc-500">{messageOr(t, `orders.reason.${o.billingReason}`, o.billingReason)}</div>
                 </td>
                 <td className="py-2 pr-3">
                   {money(o.totalAmount, o.currency)}
@@ -79,7 +67,7 @@ export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl
                   </div>
                 </td>
                 <td className="py-2 pr-3" data-testid="order-status">
-                  {t.has(`orders.statuses.${o.status}`) ? t(`orders.statuses.${o.status}`) : o.status}
+                  {messageOr(t, `orders.statuses.${o.status}`, o.status)}
                 </td>
                 {invoices && (
                   <td className="py-2">

@@ -5,9 +5,10 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import type { Plan } from "@/lib/billing/catalog";
+import type { Plan } from "@/lib/billing/model";
 import { billingClient, billingErrorCode } from "@/lib/billing/client";
 import { PlanPriceText } from "./plan-price";
+import { messageOr } from "@/lib/i18n/message-or";
 
 /** A plan with its prices, benefits and a buy button (an amount field for pay-what-you-want). */
 export function PlanCard({ plan, current, signedIn, organizationId }: { plan: Plan; current: boolean; signedIn: boolean; organizationId?: string }) {
@@ -50,7 +51,7 @@ export function PlanCard({ plan, current, signedIn, organizationId }: { plan: Pl
         </ul>
       )}
       <div className="mt-auto flex flex-col gap-2">
-        {error && <Alert tone="error">{t.has(`errors.${error}`) ? t(`errors.${error}`) : t("errors.generic")}</Alert>}
+        {error && <Alert tone="error">{messageOr(t, `errors.${error}`, t("errors.generic"))}</Alert>}
         {!signedIn ? (
           <Link href="/sign-in?next=/pricing" className="text-center text-sm font-medium text-blue-700 hover:underline dark:text-blue-400">
             {t("signInToBuy")}

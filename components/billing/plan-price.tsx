@@ -1,6 +1,6 @@
 "use client";
 import { useFormatter, useTranslations } from "next-intl";
-import type { Plan, PlanPrice } from "@/lib/billing/catalog";
+import type { Plan, PlanPrice } from "@/lib/billing/model";
 import { formatMoney } from "./money";
 
 /** One price of a plan in words: every amount type of Polar, formatted for the user's language. */

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { billingClient, billingErrorCode } from "@/lib/billing/client";
+import { messageOr } from "@/lib/i18n/message-or";
 
 /** Opens Polar's customer portal (payment methods, receipts) for the user's own customer, through the Polar plugin. */
 export function PortalButton() {
@@ -15,7 +16,7 @@ export function PortalButton() {
     const result = await billingClient.customer.portal();
     if (result.error) {
       const code = billingErrorCode(result.error);
-      setError(t.has(`errors.${code}`) ? t(`errors.${code}`) : t("errors.BILLING_UNAVAILABLE"));
+      setError(messageOr(t, `errors.${code}`, t("errors.BILLING_UNAVAILABLE")));
       setPending(false);
     }
   };

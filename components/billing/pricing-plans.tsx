@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { Plan } from "@/lib/billing/catalog";
+import type { Plan } from "@/lib/billing/model";
 import { PlanCard } from "./plan-card";
 
 type Props = { plans: Plan[]; currentProductIds: string[]; signedIn: boolean; organizationId?: string };

@@ -2,42 +2,28 @@
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { cancelAction, changePlanAction, uncancelAction, type BillingActionResult } from "@/app/(app)/billing/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ChoiceField } from "@/components/ui/field";
+import type { ActionResult } from "@/lib/action";
+import { cancelAction, changePlanAction, uncancelAction } from "@/lib/billing/actions";
+import { CANCELLATION_REASONS, isLive, type CancellationReason, type PlanChoice, type SubscriptionView } from "@/lib/billing/model";
+import { messageOr } from "@/lib/i18n/message-or";
 import { formatMoney } from "./money";
 
-export type SubscriptionView = {
-  id: string;
-  productName: string;
-  status: string;
-  amount: number;
-  currency: string;
-  interval: string;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  endsAt: string | null;
-  discountId: string | null;
-};
-
-const REASONS = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
-
 /** One subscription: what it costs, until when, and cancel at period end (with a reason) or take that back. */
-type PlanChoice = { id: string; name: string };
-
 export function SubscriptionCard({ subscription: s, canManage = true, plans = [] }: { subscription: SubscriptionView; canManage?: boolean; plans?: PlanChoice[] }) {
   const t = useTranslations("billing");
   const format = useFormatter();
   const router = useRouter();
   const [asking, setAsking] = useState(false);
-  const [result, setResult] = useState<BillingActionResult | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   const [pending, start] = useTransition();
   // What the actions act on: a live subscription, for someone allowed to change it.
-  const live = s.status === "active" || s.status === "trialing";
+  const live = isLive(s.status);
   const changeable = live && canManage;
 
-  const run = (action: () => Promise<BillingActionResult>) =>
+  const run = (action: () => Promise<ActionResult>) =>
     start(async () => {
       const outcome = await action();
       setResult(outcome);
@@ -50,15 +36,16 @@ export function SubscriptionCard({ subscription: s, canManage = true, plans = []
 
   const switchPlan = (form: FormData) => run(() => changePlanAction({ subscriptionId: s.id, productId: String(form.get("productId")) }));
 
+  // The reason comes from the form's own choices; the action checks it again, as it checks any input.
   const cancel = (form: FormData) =>
-    run(() => cancelAction({ subscriptionId: s.id, reason: String(form.get("reason")), comment: String(form.get("comment") ?? "") }));
+    run(() => cancelAction({ subscriptionId: s.id, reason: String(form.get("reason")) as CancellationReason, comment: String(form.get("comment") ?? "") }));
 
   return (
     <article aria-label={s.productName} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">{s.productName}</h3>
         <span data-testid="subscription-status" className="text-sm">
-          {t.has(`status.${s.status}`) ? t(`status.${s.status}`) : s.status}
+          {messageOr(t, `status.${s.status}`, s.status)}
           {s.cancelAtPeriodEnd && live ? ` · ${t("endsOn", { date: format.dateTime(new Date(s.endsAt ?? s.currentPeriodEnd ?? Date.now()), { dateStyle: "medium" }) })}` : ""}
         </span>
       </div>
@@ -67,7 +54,7 @@ export function SubscriptionCard({ subscription: s, canManage = true, plans = []
         {s.currentPeriodEnd && live && !s.cancelAtPeriodEnd && <> · {t("renewsOn", { date: format.dateTime(new Date(s.currentPeriodEnd), { dateStyle: "medium" }) })}</>}
         {s.discountId && <> · {t("discounted")}</>}
       </p>
-      {result && !result.ok && <Alert tone="error">{t.has(`errors.${result.code}`) ? t(`errors.${result.code}`) : t("errors.generic")}</Alert>}
+      {result && !result.ok && <Alert tone="error">{result.message}</Alert>}
       {result?.ok && <Alert tone="success">{t("changeRequested")}</Alert>}
       {changeable && !s.cancelAtPeriodEnd && !asking && (
         <Button variant="secondary" className="self-start" onClick={() => setAsking(true)}>
@@ -76,7 +63,7 @@ export function SubscriptionCard({ subscription: s, canManage = true, plans = []
       )}
       {changeable && !s.cancelAtPeriodEnd && asking && (
         <form action={cancel} className="flex flex-col gap-2" aria-label={t("cancelTitle")}>
-          <ChoiceField label={t("cancelReason")} name="reason" placeholder={t("chooseReason")} choices={REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
+          <ChoiceField label={t("cancelReason")} name="reason" placeholder={t("chooseReason")} choices={CANCELLATION_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
           <label className="flex flex-col gap-1 text-sm">
             {t("cancelComment")}
             <textarea name="comment" maxLength={500} rows={2} className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950" />

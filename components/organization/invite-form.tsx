@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { authClient } from "@/lib/auth/client";
-
-type Role = "admin" | "member" | "owner";
+import type { Role } from "@/lib/organization/roles";
 
 export function InviteForm({ organizationId, teams, canInviteOwner }: { organizationId: string; teams: { id: string; name: string }[]; canInviteOwner: boolean }) {
   const t = useTranslations("org");

@@ -4,12 +4,10 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useAuthAction } from "@/components/auth/use-auth-action";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { Role } from "@/lib/organization/queries";
+import { managesOrganization, ROLES, type Role } from "@/lib/organization/roles";
 import { authClient } from "@/lib/auth/client";
 
 type MemberRow = { id: string; userId: string; name: string; email: string; role: Role; createdAt: string };
-
-const ROLES: Role[] = ["owner", "admin", "member"];
 
 /** Role changes and removal are offered to owners and admins; only an owner may touch an owner. */
 export function MembersList({
@@ -27,7 +25,7 @@ export function MembersList({
   const format = useFormatter();
   const router = useRouter();
   const { pending, error, run } = useAuthAction();
-  const canManage = viewerRole !== "member";
+  const canManage = managesOrganization(viewerRole);
 
   async function act(call: () => Promise<{ error?: unknown }>, after?: string) {
     const result = await run(call as never);

@@ -6,9 +6,9 @@ import { useAuthAction } from "@/components/auth/use-auth-action";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth/client";
+import type { Role } from "@/lib/organization/roles";
 
 type Row = { id: string; email: string; role: string | null; teamId: string | null; expiresAt: string };
-type Role = "admin" | "member" | "owner";
 
 export function PendingInvitations({ organizationId, invitations, canManage }: { organizationId: string; invitations: Row[]; canManage: boolean }) {
   const t = useTranslations("org");

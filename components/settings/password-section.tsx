@@ -2,13 +2,13 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { setPasswordAction } from "@/app/(app)/settings/actions";
 import { useAuthAction } from "@/components/auth/use-auth-action";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
+import { setPasswordAction } from "@/lib/account/actions";
 import { authClient } from "@/lib/auth/client";
 
 type Props = { hasPassword: boolean; minLength: number; maxLength: number };
@@ -73,7 +73,7 @@ function SetPasswordForm({ minLength, maxLength }: { minLength: number; maxLengt
     try {
       const result = await setPasswordAction({ newPassword: String(form.get("newPassword")) });
       if (result.ok) router.refresh();
-      else setError(te.has(result.code) ? te(result.code) : te("generic"));
+      else setError(result.message);
     } catch {
       setError(te("network"));
     } finally {

@@ -5,7 +5,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import { baseURL } from "@/lib/env";
 import { checkoutBody, checkoutPlan, setCheckoutAmount, type CheckoutRefusal } from "./checkout";
 import { linkCustomer } from "./customers";
-import { roleIn } from "./organization";
+import { roleIn } from "@/lib/organization/membership";
 import { pluginClient, polarClient } from "./polar";
 
 /**

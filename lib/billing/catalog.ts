@@ -1,23 +1,7 @@
 import "server-only";
 import { cache } from "react";
+import type { Catalog, Plan, PlanChoice, PlanPrice } from "./model";
 import { polarClient } from "./polar";
-
-export type PlanPrice =
-  | { id: string; kind: "fixed"; amount: number; currency: string }
-  | { id: string; kind: "free"; currency: string }
-  | { id: string; kind: "custom"; minimum: number; maximum: number | null; preset: number | null; currency: string }
-  | { id: string; kind: "metered"; unitAmount: number; capAmount: number | null; meterName: string; currency: string };
-
-export type Plan = {
-  id: string;
-  name: string;
-  description: string | null;
-  interval: "month" | "year" | null;
-  prices: PlanPrice[];
-  benefits: string[];
-};
-
-export type Catalog = { status: "off" } | { status: "unavailable" } | { status: "ok"; plans: Plan[] };
 
 type SdkPrice = {
   id: string;
@@ -85,7 +69,7 @@ export async function findPlan(productId: string): Promise<Plan | null | "unavai
 }
 
 /** The recurring plans a subscription may move to; none when Polar cannot be reached. */
-export async function switchablePlans(): Promise<{ id: string; name: string }[]> {
+export async function switchablePlans(): Promise<PlanChoice[]> {
   const catalog = await loadCatalog();
   if (catalog.status !== "ok") return [];
   return catalog.plans.filter((p) => p.interval !== null).map((p) => ({ id: p.id, name: p.name }));

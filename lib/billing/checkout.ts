@@ -1,7 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { findPlan, type Plan } from "./catalog";
-import { mayChangeBilling, roleIn } from "./organization";
+import { findPlan } from "./catalog";
+import type { Plan } from "./model";
+import { roleIn } from "@/lib/organization/membership";
+import { managesOrganization } from "@/lib/organization/roles";
 import { polarClient } from "./polar";
 
 export type CheckoutRefusal = "BILLING_OFF" | "BILLING_UNAVAILABLE" | "UNKNOWN_PLAN" | "INVALID_AMOUNT" | "ORG_ROLE_REQUIRED";
@@ -26,12 +28,13 @@ export type CheckoutBody = z.infer<typeof checkoutBody>;
 /**
  * Whether a signed-in user may buy this: the plan must be one we sell (a foreign or archived product id is
  * refused), a pay-what-you-want amount must lie within the price's bounds, and a purchase for someone else
- * than the user is a purchase for an organization of which the user is an owner or an admin.
+ * than the user is a purchase for an organization of which the user is an owner or an admin. That membership
+ * check is ours: the purchase carries the organization's id (metadata referenceId), and nothing of Polar's trusts it.
  */
 export async function checkoutPlan(userId: string, body: CheckoutBody): Promise<CheckoutPlan> {
   if (!polarClient()) return { ok: false, code: "BILLING_OFF" };
   const referenceId = body.referenceId ?? userId;
-  if (referenceId !== userId && !mayChangeBilling(await roleIn(userId, referenceId))) return { ok: false, code: "ORG_ROLE_REQUIRED" };
+  if (referenceId !== userId && !managesOrganization(await roleIn(userId, referenceId))) return { ok: false, code: "ORG_ROLE_REQUIRED" };
   const plan = await findPlan(Array.isArray(body.products) ? body.products[0] : body.products);
   if (plan === "unavailable") return { ok: false, code: "BILLING_UNAVAILABLE" };
   if (!plan) return { ok: false, code: "UNKNOWN_PLAN" };

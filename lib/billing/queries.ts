@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { encodeCursor, type KeysetCursor } from "@/lib/keyset";
+import { keysetPage, type KeysetCursor } from "@/lib/keyset";
 import { billingBenefit, billingBenefitGrant, billingCheckout, billingCustomer, billingOrder, billingProduct, billingSubscription, billingSubscriptionMeter } from "@/db/schema";
 
 /** Reads of the webhook-fed mirror for one user's billing pages. Nothing here calls Polar. */
@@ -59,20 +59,16 @@ const inScope = (scope: OrderScope) =>
  * billing_order_customer_idx or billing_order_reference_idx, so a deep page costs what the first does.
  */
 export async function ordersPage(scope: OrderScope, after?: KeysetCursor, limit = ORDERS_PAGE) {
-  const keyset = after ? sql`(${billingOrder.createdAt}, ${billingOrder.id}) < (${after.time}::timestamptz, ${after.id})` : undefined;
-  const rows = await db
-    .select({ order: billingOrder, productName: billingProduct.name, cursorTime: sql<string>`${billingOrder.createdAt}::text` })
-    .from(billingOrder)
-    .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
-    .where(and(inScope(scope), keyset))
-    .orderBy(desc(billingOrder.createdAt), desc(billingOrder.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    orders: page.map(({ order, productName }) => ({ order, productName })),
-    next: rows.length > limit && last ? encodeCursor({ time: last.cursorTime, id: last.order.id }) : null,
-  };
+  const { rows, next } = await keysetPage({ time: billingOrder.createdAt, id: billingOrder.id, order: "desc", after, size: limit }, (keyset) =>
+    db
+      .select({ order: billingOrder, productName: billingProduct.name, ...keyset.cursor })
+      .from(billingOrder)
+      .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
+      .where(and(inScope(scope), keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit),
+  );
+  return { orders: rows, next };
 }
 
 export async function grantsOf(customerId: string) {

@@ -1,14 +1,10 @@
 import "server-only";
 import { polarClient } from "./polar";
 import { findPlan } from "./catalog";
-import { mayChangeBilling, roleIn } from "./organization";
+import { roleIn } from "@/lib/organization/membership";
+import { managesOrganization } from "@/lib/organization/roles";
+import { isLive, type CancellationReason, type ChangeResult } from "./model";
 import { customerOf, subscriptionById } from "./queries";
-
-/** Spec section 9's cancellation reasons. */
-export const CANCELLATION_REASONS = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
-export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
-
-export type ChangeResult = { ok: true } | { ok: false; code: "BILLING_OFF" | "BILLING_UNAVAILABLE" | "NOT_FOUND" | "NOT_ALLOWED" | "UNKNOWN_PLAN" };
 
 /**
  * Cancel at period end (with a reason and a comment) or take the cancellation back, for a subscription the
@@ -24,7 +20,7 @@ export async function changeCancellation(
   const found = await subscriptionById(subscriptionId);
   if (!found || !(await mayChange(userId, found))) return { ok: false, code: "NOT_FOUND" };
   const subscription = found.subscription;
-  if (subscription.status !== "active" && subscription.status !== "trialing") return { ok: false, code: "NOT_ALLOWED" };
+  if (!isLive(subscription.status)) return { ok: false, code: "NOT_ALLOWED" };
   try {
     await polar.subscriptions.update({
       id: subscriptionId,
@@ -45,7 +41,7 @@ export async function changePlan(userId: string, subscriptionId: string, product
   if (!polar) return { ok: false, code: "BILLING_OFF" };
   const found = await subscriptionById(subscriptionId);
   if (!found || !(await mayChange(userId, found))) return { ok: false, code: "NOT_FOUND" };
-  if (found.subscription.status !== "active" && found.subscription.status !== "trialing") return { ok: false, code: "NOT_ALLOWED" };
+  if (!isLive(found.subscription.status)) return { ok: false, code: "NOT_ALLOWED" };
   const plan = await findPlan(productId);
   if (plan === "unavailable") return { ok: false, code: "BILLING_UNAVAILABLE" };
   if (!plan || !plan.interval || plan.id === found.subscription.productId) return { ok: false, code: "UNKNOWN_PLAN" };
@@ -63,7 +59,7 @@ export async function changePlan(userId: string, subscriptionId: string, product
  * otherwise only the user whose customer it is.
  */
 async function mayChange(userId: string, found: NonNullable<Awaited<ReturnType<typeof subscriptionById>>>): Promise<boolean> {
-  if (found.referenceId && found.referenceId !== userId) return mayChangeBilling(await roleIn(userId, found.referenceId));
+  if (found.referenceId && found.referenceId !== userId) return managesOrganization(await roleIn(userId, found.referenceId));
   const customer = await customerOf(userId);
   return customer !== null && customer.id === found.subscription.customerId;
 }

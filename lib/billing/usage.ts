@@ -4,6 +4,7 @@ import { db } from "@/db/client";
 import { auth } from "@/lib/auth/server";
 import { billingBenefit } from "@/db/schema";
 import { customerOf } from "./queries";
+import type { MeterReading } from "./model";
 import { isNotFound, polarClient } from "./polar";
 
 /** The event the seeded "API calls" meter counts; the demo feature sends one per use. */
@@ -30,8 +31,6 @@ async function benefitMeter(benefitId: string): Promise<string | undefined> {
   const [row] = await db.select({ properties: billingBenefit.properties }).from(billingBenefit).where(eq(billingBenefit.id, benefitId)).limit(1);
   return (row?.properties as { meter_id?: string } | undefined)?.meter_id;
 }
-
-export type MeterReading = { consumed: number; credited: number; balance: number };
 
 /** The customer's meter as Polar counts it right now (usage is not announced by webhook on every event). */
 export async function liveMeter(userId: string, meterId: string): Promise<MeterReading | null> {

@@ -1,10 +1,11 @@
 import type { billingOrder, billingSubscription } from "@/db/schema";
+import type { OrderView, SubscriptionView } from "./model";
 
 type OrderRow = typeof billingOrder.$inferSelect;
 type SubscriptionRow = typeof billingSubscription.$inferSelect;
 
-/** A subscription as its card shows it. */
-export function subscriptionView(s: SubscriptionRow, productName: string | null) {
+/** A subscription row as its card shows it. */
+export function subscriptionView(s: SubscriptionRow, productName: string | null): SubscriptionView {
   return {
     id: s.id,
     productName: productName ?? "—",
@@ -19,8 +20,8 @@ export function subscriptionView(s: SubscriptionRow, productName: string | null)
   };
 }
 
-/** An order as the orders table shows it (dates as ISO text, so it crosses to the browser unchanged). */
-export function orderView({ order: o, productName }: { order: OrderRow; productName: string | null }) {
+/** An order row as the orders table shows it. */
+export function orderView({ order: o, productName }: { order: OrderRow; productName: string | null }): OrderView {
   return {
     id: o.id,
     createdAt: o.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import type { Mail } from "./transport";
+import { messageOr } from "@/lib/i18n/message-or";
 
 export type MailKind = "verifyEmail" | "resetPassword" | "magicLink" | "changeEmail" | "deleteAccount" | "invitation";
 
@@ -23,8 +24,7 @@ export async function renderMail(
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "email" });
   const vars: Record<string, string> = { ...values, email: to };
   // A role is shown by its name in the recipient's language.
-  const roleKey = `roles.${vars.role}` as "roles.member";
-  if (vars.role && t.has(roleKey)) vars.role = t(roleKey);
+  if (vars.role) vars.role = messageOr(t, `roles.${vars.role}`, vars.role);
   const subject = t(`${kind}.subject`, vars);
   const body = t(`${kind}.body`, vars);
   const action = t(`${kind}.action`, vars);

@@ -1,7 +1,7 @@
 import "server-only";
 import { getCurrentAdapter } from "@better-auth/core/context";
 import { getSessionFromCtx } from "better-auth/api";
-import { primaryRole } from "./queries";
+import { primaryRole } from "./roles";
 
 type Ctx = Parameters<typeof getSessionFromCtx>[0] & { query?: Record<string, unknown> };
 

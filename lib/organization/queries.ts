@@ -2,17 +2,10 @@ import "server-only";
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { invitation, member, organization, session, team, teamMember, user } from "@/db/schema";
-import { decodeCursor, encodeCursor, type KeysetCursor } from "@/lib/keyset";
+import { keysetPage, type KeysetCursor } from "@/lib/keyset";
+import { primaryRole } from "./roles";
 
 /** Reads for the organization pages, in one place. Writes go through better-auth's endpoints. */
-
-export type Role = "owner" | "admin" | "member";
-
-/** The highest of a member's comma-separated roles. */
-export function primaryRole(roles: string): Role {
-  const list = roles.split(",").map((r) => r.trim());
-  return list.includes("owner") ? "owner" : list.includes("admin") ? "admin" : "member";
-}
 
 export async function listUserOrganizations(userId: string) {
   return db
@@ -39,43 +32,24 @@ export async function organizationById(id: string) {
   return row ?? null;
 }
 
-/** Where a page of members ends (lib/keyset.ts). */
-export type MemberCursor = KeysetCursor;
-export const encodeMemberCursor = encodeCursor;
-export const decodeMemberCursor = decodeCursor;
-
 /**
  * One page of members in join order. Keyset pagination on (created_at, id), served by member_org_created_idx,
  * so the hundredth page costs what the first does; the total is counted separately.
  */
-export async function listMembersPage(organizationId: string, limit: number, after?: MemberCursor) {
-  const keyset = after ? sql`(${member.createdAt}, ${member.id}) > (${after.time}::timestamptz, ${after.id})` : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: member.id,
-        userId: member.userId,
-        role: member.role,
-        createdAt: member.createdAt,
-        cursorTime: sql<string>`${member.createdAt}::text`,
-        name: user.name,
-        email: user.email,
-        image: user.image,
-      })
-      .from(member)
-      .innerJoin(user, eq(user.id, member.userId))
-      .where(and(eq(member.organizationId, organizationId), keyset))
-      .orderBy(asc(member.createdAt), asc(member.id))
-      .limit(limit + 1),
+export async function listMembersPage(organizationId: string, limit: number, after?: KeysetCursor) {
+  const [{ rows, next }, [{ total }]] = await Promise.all([
+    keysetPage({ time: member.createdAt, id: member.id, order: "asc", after, size: limit }, (keyset) =>
+      db
+        .select({ id: member.id, userId: member.userId, role: member.role, createdAt: member.createdAt, name: user.name, email: user.email, image: user.image, ...keyset.cursor })
+        .from(member)
+        .innerJoin(user, eq(user.id, member.userId))
+        .where(and(eq(member.organizationId, organizationId), keyset.where))
+        .limit(keyset.limit)
+        .orderBy(...keyset.orderBy),
+    ),
     db.select({ total: count() }).from(member).where(eq(member.organizationId, organizationId)),
   ]);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    members: page.map(({ cursorTime: _cursor, ...r }) => ({ ...r, role: primaryRole(r.role) })),
-    total,
-    next: rows.length > limit && last ? { time: last.cursorTime, id: last.id } : null,
-  };
+  return { members: rows.map((r) => ({ ...r, role: primaryRole(r.role) })), total, next };
 }
 
 export async function listPendingInvitations(organizationId: string) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { getCurrentAdapter } from "@better-auth/core/context";
 import { APIError } from "better-auth/api";
-import { primaryRole } from "./queries";
+import { primaryRole } from "./roles";
 
 /**
  * Rules of spec sections 3 and 4 that better-auth 1.7's organization plugin does not hold by itself.

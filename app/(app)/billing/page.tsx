@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BenefitsList, UsageMeters } from "@/components/billing/benefits-list";
 import { BillingNotice } from "@/components/billing/billing-notice";
@@ -9,11 +8,11 @@ import { SubscriptionCard } from "@/components/billing/subscription-card";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { loadCatalog, switchablePlans } from "@/lib/billing/catalog";
-import { getVerifiedSession } from "@/lib/auth/session";
 import { customerOf, grantsOf, ordersPage, subscriptionsOf } from "@/lib/billing/queries";
 import { orderView, subscriptionView } from "@/lib/billing/views";
 import { liveState } from "@/lib/billing/usage";
 import { polarClient } from "@/lib/billing/polar";
+import { requireSession } from "@/lib/signed-in";
 
 type CustomerState = { active_meters?: { meter_id: string; consumed_units: number; credited_units: number }[] };
 
@@ -22,8 +21,7 @@ type Props = { searchParams: Promise<{ error?: string }> };
 /** The user's subscriptions, orders, benefits and usage, read from our webhook-fed tables. */
 export default async function BillingPage({ searchParams }: Props) {
   const { error } = await searchParams;
-  const session = await getVerifiedSession();
-  if (!session) redirect("/sign-in?next=/billing");
+  const session = await requireSession();
   const t = await getTranslations("billing");
   if (!polarClient()) {
     return (

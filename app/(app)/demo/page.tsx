@@ -1,15 +1,13 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ApiPlayground } from "@/components/billing/api-playground";
 import { Card } from "@/components/ui/card";
-import { getVerifiedSession } from "@/lib/auth/session";
 import { apiEntitlement, liveMeter } from "@/lib/billing/usage";
+import { requireSession } from "@/lib/signed-in";
 
 /** A small feature gated on a benefit: each use consumes one metered unit of the usage-based plan. */
 export default async function DemoPage() {
-  const session = await getVerifiedSession();
-  if (!session) redirect("/sign-in?next=/demo");
+  const session = await requireSession();
   const t = await getTranslations("demo");
   const entitlement = await apiEntitlement(session.user.id);
   return (

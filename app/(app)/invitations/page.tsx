@@ -1,16 +1,13 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
-import { getVerifiedSession } from "@/lib/auth/session";
 import { listUserPendingInvitations } from "@/lib/organization/queries";
-
-type Role = "owner" | "admin" | "member";
+import { requireSession } from "@/lib/signed-in";
+import type { Role } from "@/lib/organization/roles";
 
 /** The signed-in user's own pending invitations. */
 export default async function MyInvitationsPage() {
-  const session = await getVerifiedSession();
-  if (!session) redirect("/sign-in?next=/invitations");
+  const session = await requireSession();
   const [t, tr, invitations] = await Promise.all([getTranslations("org.myInvitations"), getTranslations("org.roles"), listUserPendingInvitations(session.user.email)]);
   return (
     <div className="w-full">

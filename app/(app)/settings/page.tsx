@@ -1,4 +1,3 @@
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { UrlError } from "@/components/auth/url-error";
 import { AccountsSection } from "@/components/settings/accounts-section";
@@ -9,16 +8,15 @@ import { ProfileForm } from "@/components/settings/profile-form";
 import { SessionsSection } from "@/components/settings/sessions-section";
 import { availableProviders } from "@/lib/auth/available-providers";
 import { listActiveSessions, listLinkedAccounts } from "@/lib/auth/queries";
-import { getVerifiedSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { requireSession } from "@/lib/signed-in";
 
 type Props = { searchParams: Promise<{ error?: string }> };
 
 /** `?error=` comes back from a link that failed, e.g. a change of e-mail to an address taken meanwhile. */
 export default async function SettingsPage({ searchParams }: Props) {
   const { error } = await searchParams;
-  const session = await getVerifiedSession();
-  if (!session) redirect("/sign-in?next=/settings");
+  const session = await requireSession();
   const [t, sessions, accounts] = await Promise.all([
     getTranslations("settings"),
     listActiveSessions(session.user.id),

@@ -5,6 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { safeNext } from "@/lib/auth/safe-path";
 import { getServerSession } from "@/lib/auth/session";
+import { messageOr } from "@/lib/i18n/message-or";
 
 type Props = { searchParams: Promise<{ error?: string; next?: string }> };
 
@@ -20,7 +21,7 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
         {failed ? (
           <>
             <Alert tone="error">
-              {t("failed")} {error && te.has(error) ? te(error) : ""}
+              {t("failed")} {error ? messageOr(te, error, "") : ""}
             </Alert>
             <ResendVerification email={session?.user.email} />
           </>

@@ -1,16 +1,14 @@
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CheckoutProgress } from "@/components/billing/checkout-progress";
 import { Card } from "@/components/ui/card";
-import { getVerifiedSession } from "@/lib/auth/session";
+import { requireSession } from "@/lib/signed-in";
 
 type Props = { searchParams: Promise<{ checkout_id?: string }> };
 
 /** Where the checkout page sends the buyer back: waits for Polar's confirmation to reach our tables. */
 export default async function CheckoutSuccessPage({ searchParams }: Props) {
   const { checkout_id: checkoutId } = await searchParams;
-  const session = await getVerifiedSession();
-  if (!session) redirect(`/sign-in?next=${encodeURIComponent(`/billing/success?checkout_id=${checkoutId ?? ""}`)}`);
+  await requireSession();
   const t = await getTranslations("billing");
   return (
     <Card title={t("success.title")}>

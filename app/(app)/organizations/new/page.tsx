@@ -1,11 +1,8 @@
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CreateOrgForm } from "@/components/organization/create-org-form";
 import { Card } from "@/components/ui/card";
-import { getServerSession } from "@/lib/auth/session";
 
 export default async function NewOrganizationPage() {
-  if (!(await getServerSession())) redirect("/sign-in?next=/organizations/new");
   const t = await getTranslations("org.create");
   return (
     <div className="w-full max-w-md">

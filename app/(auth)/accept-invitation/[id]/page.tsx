@@ -5,8 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { getVerifiedSession } from "@/lib/auth/session";
 import { invitationDetails } from "@/lib/organization/queries";
-
-type Role = "owner" | "admin" | "member";
+import type { Role } from "@/lib/organization/roles";
 
 /**
  * Where an invitation mail leads. Shows the organization, the inviter and the role; a visitor signs in or

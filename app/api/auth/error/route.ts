@@ -1,5 +1,6 @@
 import { createTranslator } from "next-intl";
 import { localeFromRequest } from "@/lib/i18n/from-request";
+import { messageOr } from "@/lib/i18n/message-or";
 import { loadMessages } from "@/lib/i18n/messages";
 
 const escape = (s: string) =>
@@ -15,8 +16,7 @@ export async function GET(request: Request) {
   const t = createTranslator({ locale, messages });
   const raw = new URL(request.url).searchParams.get("error") ?? "unknown";
   const code = raw.replace(/[^\w.-]/g, "").slice(0, 64) || "unknown";
-  const key = `errors.${code}` as const;
-  const sentence = t.has(key as never) ? t(key as never) : t("errors.generic");
+  const sentence = messageOr(t, `errors.${code}`, t("errors.generic"));
   const html = `<!doctype html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

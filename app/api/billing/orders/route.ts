@@ -1,9 +1,10 @@
 import { NextResponse } from "next/server";
 import { getVerifiedSession } from "@/lib/auth/session";
-import { mayChangeBilling, roleIn } from "@/lib/billing/organization";
 import { customerOf, ordersPage, type OrderScope } from "@/lib/billing/queries";
 import { orderView } from "@/lib/billing/views";
 import { decodeCursor } from "@/lib/keyset";
+import { roleIn } from "@/lib/organization/membership";
+import { managesOrganization } from "@/lib/organization/roles";
 
 /**
  * The next page of orders (newest first) after an opaque cursor: the user's own, or with ?organizationId=
@@ -16,7 +17,7 @@ export async function GET(request: Request) {
   const organizationId = params.get("organizationId");
   let scope: OrderScope;
   if (organizationId) {
-    if (!mayChangeBilling(await roleIn(session.user.id, organizationId))) return NextResponse.json({ error: "Forbidden" }, { status: 403 });
+    if (!managesOrganization(await roleIn(session.user.id, organizationId))) return NextResponse.json({ error: "Forbidden" }, { status: 403 });
     scope = { organizationId };
   } else {
     const customer = await customerOf(session.user.id);

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
-import { decodeCursor, encodeCursor, listActivity } from "@/lib/organization/activity-queries";
+import { decodeCursor } from "@/lib/keyset";
+import { listActivity } from "@/lib/organization/activity-queries";
 import { ACTIVITY_ACTIONS, type ActivityAction } from "@/lib/organization/activity";
 import { currentOrganization } from "@/lib/organization/current";
 
@@ -33,7 +34,7 @@ export default async function ActivityPage({ params, searchParams }: Props) {
         })}
       </ol>
       {page.next && (
-        <Link href={`?before=${encodeCursor(page.next)}`} className="text-sm text-blue-700 hover:underline dark:text-blue-400">
+        <Link href={`?before=${page.next}`} className="text-sm text-blue-700 hover:underline dark:text-blue-400">
           {t("older")}
         </Link>
       )}

@@ -3,7 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { MembersList } from "@/components/organization/members-list";
 import { Card } from "@/components/ui/card";
 import { currentOrganization } from "@/lib/organization/current";
-import { decodeMemberCursor, encodeMemberCursor, listMembersPage } from "@/lib/organization/queries";
+import { decodeCursor } from "@/lib/keyset";
+import { listMembersPage } from "@/lib/organization/queries";
 
 const PAGE_SIZE = 50;
 
@@ -12,7 +13,7 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ after?
 export default async function MembersPage({ params, searchParams }: Props) {
   const [{ slug }, { after }] = await Promise.all([params, searchParams]);
   const org = await currentOrganization(slug);
-  const cursor = decodeMemberCursor(after);
+  const cursor = decodeCursor(after);
   const [t, { members, total, next }] = await Promise.all([getTranslations("org.members"), listMembersPage(org.organization.id, PAGE_SIZE, cursor)]);
   return (
     <Card title={t("title")} id="members">
@@ -26,7 +27,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
       {(cursor || next) && (
         <nav className="flex items-center gap-4 text-sm" aria-label={t("pages")}>
           {cursor && <Link href="?">{t("first")}</Link>}
-          {next && <Link href={`?after=${encodeMemberCursor(next)}`}>{t("next")}</Link>}
+          {next && <Link href={`?after=${next}`}>{t("next")}</Link>}
         </nav>
       )}
     </Card>

@@ -3,24 +3,26 @@ import { BillingNotice } from "@/components/billing/billing-notice";
 import { PricingPlans } from "@/components/billing/pricing-plans";
 import { getServerSession } from "@/lib/auth/session";
 import { loadCatalog } from "@/lib/billing/catalog";
-import { mayChangeBilling } from "@/lib/billing/organization";
+import { isLive } from "@/lib/billing/model";
 import { customerOf, organizationSubscriptions, subscriptionsOf } from "@/lib/billing/queries";
 import { membershipBySlug } from "@/lib/organization/queries";
+import { managesOrganization } from "@/lib/organization/roles";
 
 type Props = { searchParams: Promise<{ org?: string }> };
 
 const live = (rows: { subscription: { status: string; productId: string } }[]) =>
-  rows.filter((s) => s.subscription.status === "active" || s.subscription.status === "trialing").map((s) => s.subscription.productId);
+  rows.filter((s) => isLive(s.subscription.status)).map((s) => s.subscription.productId);
 
 /**
- * The seller's plans, from Polar. With ?org=<slug>, an owner or admin buys for that organization; the
- * current plans marked are then the organization's, otherwise the signed-in user's own.
+ * The seller's plans, from Polar, shown to anyone (signing in is asked for at the purchase). With ?org=<slug>,
+ * an owner or admin buys for that organization; the current plans marked are then the organization's,
+ * otherwise the signed-in user's own.
  */
 export default async function PricingPage({ searchParams }: Props) {
   const { org: slug } = await searchParams;
   const [t, session, catalog] = await Promise.all([getTranslations("billing"), getServerSession(), loadCatalog()]);
   const membership = session && slug ? await membershipBySlug(session.user.id, slug) : null;
-  const buyingFor = membership && mayChangeBilling(membership.role) ? membership.organization : null;
+  const buyingFor = membership && managesOrganization(membership.role) ? membership.organization : null;
   let current: string[] = [];
   if (buyingFor) current = live(await organizationSubscriptions(buyingFor.id));
   else if (session) {

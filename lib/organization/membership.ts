@@ -2,12 +2,9 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { member } from "@/db/schema";
-import { primaryRole, type Role } from "@/lib/organization/queries";
+import { primaryRole, type Role } from "./roles";
 
-/**
- * Organizations buy too. Our own membership check stands before every organization billing call: the
- * purchase carries the organization's id (metadata referenceId), and nothing of Polar's trusts it.
- */
+/** The user's role in an organization, or null for a non-member: the check before anything done in its name. */
 export async function roleIn(userId: string, organizationId: string): Promise<Role | null> {
   const [row] = await db
     .select({ role: member.role })
@@ -16,5 +13,3 @@ export async function roleIn(userId: string, organizationId: string): Promise<Ro
     .limit(1);
   return row ? primaryRole(row.role) : null;
 }
-
-export const mayChangeBilling = (role: Role | null) => role === "owner" || role === "admin";

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import { decodeCursor } from "@/lib/keyset";
+import { listActivity } from "@/lib/organization/activity-queries";
+import { verifiedUser } from "../support/client";
+
+describe("activity page (keyset pagination, newest first)", () => {
+  it("pages through every entry exactly once, even when many share a millisecond, for owners only", async () => {
+    const owner = await verifiedUser();
+    const created = await owner.client.post("/organization/create", { name: "Busy", slug: `busy-${Date.now().toString(36)}` });
+    const orgId = created.body.id as string;
+    const tag = Date.now().toString(36);
+    // 60 entries whose times differ by microseconds only, after the creation's own entry.
+    await db.execute(sql`insert into organization_activity (id, organization_id, actor_id, action, target, created_at)
+      select ${`act_${tag}_`} || lpad(g::text, 3, '0'), ${orgId}, ${owner.user.id}, 'team.created', 'T' || g, now() + interval '1 second' + (g || ' microseconds')::interval
+      from generate_series(1, 60) g`);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 10; page++) {
+      const result = await listActivity({ organizationId: orgId, viewerUserId: owner.user.id, limit: 25, before: decodeCursor(cursor) });
+      if (!result) throw new Error("the owner was refused");
+      seen.push(...result.entries.map((e) => e.id));
+      cursor = result.next;
+      if (!cursor) break;
+    }
+    const ours = seen.filter((id) => id.startsWith(`act_${tag}_`));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(ours).toEqual(Array.from({ length: 60 }, (_, i) => `act_${tag}_${String(60 - i).padStart(3, "0")}`));
+
+    const outsider = await verifiedUser();
+    expect(await listActivity({ organizationId: orgId, viewerUserId: outsider.user.id })).toBeNull();
+  });
+});
