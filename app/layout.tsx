@@ -1,29 +1,45 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { Header } from "@/components/layout/header";
+import { cn } from "@/components/ui/cn";
+import { fontVariables } from "@/components/ui/fonts";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { THEME_COOKIE, parseTheme, themeClassOf } from "@/components/ui/theme";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("common");
-  return { title: t("appName") };
+  return { title: { default: t("appName"), template: `%s · ${t("appName")}` }, description: t("tagline") };
 }
 
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#09090b" },
+  ],
+};
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
-  const t = await getTranslations("common");
+  const [locale, t, jar] = await Promise.all([getLocale(), getTranslations("common"), cookies()]);
+  const theme = parseTheme(jar.get(THEME_COOKIE)?.value);
   return (
-    <html lang={locale}>
-      <body className="min-h-screen bg-zinc-50 text-zinc-900 antialiased dark:bg-zinc-950 dark:text-zinc-100">
+    <html lang={locale} className={cn(fontVariables, themeClassOf(theme))} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col bg-surface text-foreground antialiased">
         <NextIntlClientProvider>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2">
+          <a
+            href="#main"
+            className="sr-only z-[60] rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
             {t("skipToContent")}
           </a>
           <Header />
-          <main id="main" className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-10">
+          <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center gap-6 px-4 py-10">
             {children}
           </main>
+          <LazyToaster theme={theme} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,15 +1,33 @@
+/**
+ * A message in the page: errors are announced as alerts, the rest as status. Tones: error, success, info,
+ * warning; an optional `title` in bold above the text; an icon per tone.
+ * Usage: `<Alert tone="error" title="Could not save">{message}</Alert>`.
+ */
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { cn } from "./cn";
 
-/** A message the screen reader announces: errors as alerts, confirmations as status. */
-export function Alert({ tone, children }: { tone: "error" | "success" | "info"; children: ReactNode }) {
-  const colors = {
-    error: "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200",
-    success: "border-green-300 bg-green-50 text-green-800 dark:border-green-800 dark:bg-green-950 dark:text-green-200",
-    info: "border-blue-300 bg-blue-50 text-blue-800 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-200",
-  }[tone];
+export type AlertTone = "error" | "success" | "info" | "warning";
+
+const tones: Record<AlertTone, { classes: string; Icon: typeof Info }> = {
+  error: { classes: "border-danger/35 bg-danger/8 text-danger", Icon: CircleAlert },
+  success: { classes: "border-success/35 bg-success/8 text-success", Icon: CircleCheck },
+  info: { classes: "border-info/35 bg-info/8 text-info", Icon: Info },
+  warning: { classes: "border-warning/40 bg-warning/10 text-warning", Icon: TriangleAlert },
+};
+
+export function Alert({ tone, title, className, children }: { tone: AlertTone; title?: ReactNode; className?: string; children?: ReactNode }) {
+  const { classes, Icon } = tones[tone];
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-md border px-3 py-2 text-sm ${colors}`}>
-      {children}
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn("flex w-full gap-3 rounded-lg border px-4 py-3 text-sm", classes, className)}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere] text-foreground">
+        {title && <p className="font-medium">{title}</p>}
+        {children && <div className={cn(title && "text-muted-foreground")}>{children}</div>}
+      </div>
     </div>
   );
 }

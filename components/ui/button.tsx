@@ -1,26 +1,70 @@
-import type { ButtonHTMLAttributes } from "react";
+/**
+ * Button. Variants: primary (default), secondary, outline, ghost, link, danger; sizes: sm, md (default), lg,
+ * icon, icon-sm. `pending` shows a spinner and disables it; `asChild` styles a child element instead (e.g. a
+ * <Link>). `type` defaults to "button"; pass type="submit" in forms.
+ * Usage: `<Button variant="outline" size="sm" pending={saving}>Save</Button>`,
+ * `<Button asChild><Link href="/sign-up">Sign up</Link></Button>`.
+ */
+import { cva, type VariantProps } from "class-variance-authority";
+import { Loader2 } from "lucide-react";
+import type { ButtonHTMLAttributes, Ref } from "react";
+import { cn } from "./cn";
+import { withProps } from "./slot";
 
-type Variant = "primary" | "secondary" | "danger" | "ghost";
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-[color,background-color,border-color,box-shadow] select-none outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  {
+    variants: {
+      variant: {
+        primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-accent",
+        outline: "border border-input bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground",
+        ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
+        link: "h-auto px-0 text-link underline-offset-4 hover:underline",
+        danger: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover",
+      },
+      size: {
+        sm: "h-8 px-3 text-[0.8125rem]",
+        md: "h-9 px-4",
+        lg: "h-11 px-6 text-base",
+        icon: "size-9",
+        "icon-sm": "size-8",
+      },
+    },
+    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
 
-const styles: Record<Variant, string> = {
-  primary: "bg-blue-600 text-white hover:bg-blue-700 disabled:bg-blue-400",
-  secondary:
-    "border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800",
-  danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-400",
-  ghost: "text-blue-700 hover:underline dark:text-blue-400",
-};
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean; pending?: boolean; ref?: Ref<HTMLButtonElement> };
 
 export function Button({
-  variant = "primary",
-  className = "",
+  variant,
+  size,
+  className,
   type = "button",
+  asChild = false,
+  pending = false,
+  disabled,
+  children,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) {
+    return withProps(children, { ...props, className: classes });
+  }
   return (
     <button
       type={type}
-      className={`inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${styles[variant]} ${className}`}
+      className={classes}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      data-pending={pending || undefined}
       {...props}
-    />
+    >
+      {pending && <Loader2 className="animate-spin" aria-hidden />}
+      {children}
+    </button>
   );
 }

@@ -1,42 +1,50 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+/**
+ * Shortcuts for the common form rows: <Field> (a labelled <Input>) and <ChoiceField> (a labelled native
+ * choice list that starts on a disabled placeholder so a choice must be made; native on purpose, so it
+ * takes part in form validation and FormData without script). Both go through <FormField>.
+ * Usage: `<Field label="Name" name="name" hint="Shown to members" error={err} />`,
+ *        `<ChoiceField label="Role" name="role" placeholder="Choose…" choices={[{ value, label }]} />`.
+ */
+import { ChevronDown } from "lucide-react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import { cn } from "./cn";
+import { FormField } from "./form-field";
+import { Input, controlClasses } from "./input";
 
-const CONTROL = "rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100";
-
-/** A visible label tied to its control. */
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+export function Field({
+  label,
+  hint,
+  error,
+  labelAside,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: ReactNode; labelAside?: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** A labelled input; the label is always visible and tied to the input. */
-export function Field({ label, hint, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }) {
-  const id = useId();
-  return (
-    <Labelled id={id} label={label}>
-      <input id={id} aria-describedby={hint ? `${id}-hint` : undefined} className={CONTROL} {...props} />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-          {hint}
-        </p>
-      )}
-    </Labelled>
+    <FormField label={label} description={hint} error={error} labelAside={labelAside} id={props.id}>
+      <Input {...props} />
+    </FormField>
   );
 }
 
 type Choice = { value: string; label: string };
 
-/** A labelled choice list that starts on a disabled placeholder, so a choice must be made. */
-export function ChoiceField({ label, name, placeholder, choices }: { label: string; name: string; placeholder: string; choices: Choice[] }) {
-  const id = useId();
+export function ChoiceField({
+  label,
+  name,
+  placeholder,
+  choices,
+  hint,
+  defaultValue = "",
+}: {
+  label: string;
+  name: string;
+  placeholder: string;
+  choices: Choice[];
+  hint?: ReactNode;
+  defaultValue?: string;
+}) {
   return (
-    <Labelled id={id} label={label}>
-      <select id={id} name={name} required defaultValue="" className={CONTROL}>
+    <FormField label={label} description={hint}>
+      <NativeSelect name={name} required defaultValue={defaultValue}>
         <option value="" disabled>
           {placeholder}
         </option>
@@ -45,7 +53,17 @@ export function ChoiceField({ label, name, placeholder, choices }: { label: stri
             {c.label}
           </option>
         ))}
-      </select>
-    </Labelled>
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+/** A native <select> styled like <Input>, with our chevron. */
+export function NativeSelect({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className="relative">
+      <select className={cn(controlClasses, "h-9 appearance-none pr-9", className)} {...props} />
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+    </div>
   );
 }

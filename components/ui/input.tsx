@@ -1,0 +1,24 @@
+/**
+ * Text input on the design tokens; `aria-invalid` turns the border red. Pair it with <FormField> for the
+ * label, description and error, or with <Label htmlFor>.
+ * Usage: `<Input type="email" name="email" autoComplete="email" />`.
+ */
+import type { InputHTMLAttributes, Ref } from "react";
+import { cn } from "./cn";
+
+export const controlClasses =
+  "w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs transition-[border-color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-danger aria-invalid:ring-danger/20";
+
+export function Input({ className, type = "text", ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        controlClasses,
+        "h-9 py-1 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+/**
+ * Toasts (sonner). <Toaster/> is mounted once in the root layout, loaded after the page so it costs public
+ * pages no first-load JavaScript; it follows the theme choice. Anywhere in client code:
+ *   import { toast } from "@/components/ui/toaster";
+ *   toast.success(t("saved"));  toast.error(message);
+ */
+import { Toaster as Sonner } from "sonner";
+import { useEffect, useState } from "react";
+import type { Theme } from "./theme";
+
+export { toast } from "sonner";
+
+export function Toaster({ theme: initial }: { theme: Theme }) {
+  const [theme, setTheme] = useState<Theme>(initial);
+  useEffect(() => {
+    const onChange = (event: Event) => setTheme((event as CustomEvent<Theme>).detail);
+    window.addEventListener("themechange", onChange);
+    return () => window.removeEventListener("themechange", onChange);
+  }, []);
+  return (
+    <Sonner
+      theme={theme}
+      position="bottom-right"
+      closeButton={false}
+      toastOptions={{
+        classNames: {
+          toast: "!rounded-lg !border !border-border !bg-popover !text-popover-foreground !shadow-lg !font-sans",
+          description: "!text-muted-foreground",
+        },
+      }}
+    />
+  );
+}
