@@ -1,6 +1,10 @@
-/** Applies the committed migrations when the server starts, inside the server process (never a second one). */
+/**
+ * When the server starts: tells the database layer where the database is, and applies the committed migrations
+ * inside the server process (never a second one).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { ensureMigrated } = await import("@/db/migrate");
+  const [{ configureDatabase }, { ensureMigrated }, { env }] = await Promise.all([import("@/db/client"), import("@/db/migrate"), import("@/lib/env")]);
+  configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await ensureMigrated();
 }

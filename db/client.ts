@@ -5,7 +5,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
-import { env } from "@/lib/env";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -13,21 +12,38 @@ export type Database = NodePgDatabase<typeof schema>;
 /** Connections per process to PostgreSQL. */
 export const POOL_MAX = 10;
 
-type Holder = { db?: Database; ready?: Promise<void>; close?: () => Promise<void> };
+/** Where the database is: a PostgreSQL URL, or else the folder (or memory://) of an embedded PGlite. */
+export type DatabaseSettings = { url: string | undefined; pgliteDir: string };
+
+type Holder = { settings?: DatabaseSettings; db?: Database; ready?: Promise<void>; close?: () => Promise<void> };
 
 /**
  * One database per process, kept on globalThis so hot reloads reuse it (PGlite allows a single
- * connection and takes seconds to start). Created on first use, so `next build` never opens it.
+ * connection and takes seconds to start), and so that the server's start-up code, bundled apart from the
+ * routes, configures the same one. Created on first use, so `next build` never opens it.
  */
 const holder = ((globalThis as Record<string, unknown>).__appDb ??= {}) as Holder;
 
+/**
+ * Tells this layer where the database is, before its first use: the server's start (instrumentation.ts), the
+ * migrate script and the test setup pass the app's validated settings, which this layer does not read itself.
+ */
+export function configureDatabase(settings: DatabaseSettings): void {
+  holder.settings = settings;
+}
+
+export function databaseSettings(): DatabaseSettings {
+  if (!holder.settings) throw new Error("The database was used before configureDatabase() was called (instrumentation.ts does it at start).");
+  return holder.settings;
+}
+
 function open(): Database {
-  if (env.DATABASE_URL) {
-    const pool = new Pool({ connectionString: env.DATABASE_URL, max: POOL_MAX });
+  const { url, pgliteDir: dir } = databaseSettings();
+  if (url) {
+    const pool = new Pool({ connectionString: url, max: POOL_MAX });
     holder.close = () => pool.end();
     return drizzlePg(pool, { schema });
   }
-  const dir = env.PGLITE_DIR;
   if (!dir.startsWith("memory://")) mkdirSync(path.resolve(dir), { recursive: true });
   const client = new PGlite(dir.startsWith("memory://") ? undefined : path.resolve(dir));
   holder.close = () => client.close();

@@ -4,8 +4,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Client } from "pg";
-import { env } from "@/lib/env";
-import { dbHolder, getDb } from "./client";
+import { databaseSettings, dbHolder, getDb } from "./client";
 
 const MIGRATIONS = path.join(process.cwd(), "db", "migrations");
 /** Any constant: serializes migrations when several instances start at once. */
@@ -24,7 +23,8 @@ async function migratePostgres(url: string): Promise<void> {
 }
 
 async function run(): Promise<void> {
-  if (env.DATABASE_URL) return migratePostgres(env.DATABASE_URL);
+  const { url } = databaseSettings();
+  if (url) return migratePostgres(url);
   await migratePglite(getDb() as never, { migrationsFolder: MIGRATIONS });
 }
 

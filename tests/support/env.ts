@@ -1,4 +1,5 @@
 import { inject } from "vitest";
+import { configureDatabase } from "@/db/client";
 
 /** Settings every test file starts from; set before any app module reads them. */
 process.env.BETTER_AUTH_SECRET ??= "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
@@ -10,3 +11,6 @@ if (process.env.DB_DRIVER === "postgres") {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = "memory://";
 }
+
+// What the server's start-up (instrumentation.ts) does from the validated settings.
+configureDatabase({ url: process.env.DATABASE_URL, pgliteDir: process.env.PGLITE_DIR ?? ".data/pglite" });
