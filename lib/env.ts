@@ -69,6 +69,8 @@ const schema = z.object({
   /** Overrides the API address, e.g. the local emulator. */
   POLAR_SERVER_URL: optionalUrl,
   POLAR_WEBHOOK_SECRET: z.string().optional(),
+  /** A Redis shared by every instance: sessions, rate-limit counters and the session change feed's fan-out. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -19,8 +19,13 @@ import { afterHooks, beforeHooks } from "./hooks";
 import { organizationPlugin } from "./organization";
 import { recipientByEmail, sendAuthMail } from "./mail";
 import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
-import { rateLimitRules } from "./rate-limit";
+import { rateLimitRules, redisRateLimitStorage } from "./rate-limit";
 import { requestLimitsPlugin } from "./request-limits";
+import { cookieCacheVersion } from "./session-feed/cache-version";
+import { CACHE_SECONDS } from "./session-feed/feed";
+import { sessionFeedPlugin } from "./session-feed/plugin";
+import { redisSecondaryStorage } from "./session-feed/redis-storage";
+import { redis, redisNamespace } from "@/lib/redis";
 
 function oidcPlugin() {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return [];
@@ -80,9 +85,14 @@ export const auth = betterAuth({
     sendVerificationEmail: ({ user, url }, request) => sendAuthMail("verifyEmail", user, url, request),
   },
   session: {
-    cookieCache: { enabled: true, maxAge: 60 },
+    // The cache is trusted only while the change feed vouches for it (lib/auth/session-feed/): its version is
+    // the feed's stamp of the session and user, checked by get-session and by every endpoint's session check.
+    cookieCache: { enabled: true, maxAge: CACHE_SECONDS, version: cookieCacheVersion },
     freshAge: env.SESSION_FRESH_AGE,
+    // With Redis, PostgreSQL stays the system of record: Redis holds a copy the feed vouches for.
+    ...(env.REDIS_URL ? { storeSessionInDatabase: true } : {}),
   },
+  ...(env.REDIS_URL ? { secondaryStorage: redisSecondaryStorage(redis, redisNamespace()), verification: { storeInDatabase: true } } : {}),
   account: {
     accountLinking: {
       enabled: true,
@@ -94,7 +104,9 @@ export const auth = betterAuth({
   socialProviders: configuredSocialProviders() as BetterAuthOptions["socialProviders"],
   rateLimit: {
     enabled: env.RATE_LIMIT_ENABLED,
+    // Shared by every instance: in PostgreSQL, or with REDIS_URL in Redis (PostgreSQL when Redis cannot answer).
     storage: "database",
+    ...(env.REDIS_URL ? { customStorage: redisRateLimitStorage(redis, redisNamespace()) } : {}),
     modelName: "rateLimit",
     window: 10,
     max: 300,
@@ -147,6 +159,7 @@ export const auth = betterAuth({
     activityLogPlugin(),
     polarPlugin(),
     polarGuardPlugin(),
+    sessionFeedPlugin(),
     nextCookies(), // must stay last
   ],
 });

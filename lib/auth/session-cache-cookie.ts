@@ -49,9 +49,12 @@ export function readCache(value: string, secret: string): { cached: CachedSessio
   return cached.session && cached.user && typeof cached.session.token === "string" ? { cached: cached as CachedSession, expiresAt } : null;
 }
 
-/** A new cache value for a session read from the database, valid `maxAgeSeconds` from now. */
-export function writeCache(session: object, user: object, secret: string, maxAgeSeconds: number): string {
-  const data = { session, user, updatedAt: Date.now(), version: "1" };
+/**
+ * A new cache value for a session read from the database, valid `maxAgeSeconds` from now, carrying `version`
+ * (the change feed's stamp, lib/auth/session-feed/cache-version.ts).
+ */
+export function writeCache(session: object, user: object, secret: string, maxAgeSeconds: number, version: string): string {
+  const data = { session, user, updatedAt: Date.now(), version };
   const expiresAt = Date.now() + maxAgeSeconds * 1000;
   const signature = hmac(secret, JSON.stringify({ ...data, expiresAt })).toString("base64url");
   return Buffer.from(JSON.stringify({ session: data, expiresAt, signature })).toString("base64url");

@@ -5,6 +5,8 @@ import { parseCookies, serializeCookie } from "better-call";
 import { sessionWithUserByToken } from "./queries";
 import { auth } from "./server";
 import { readCache, unsign, writeCache, type CachedSession } from "./session-cache-cookie";
+import { versionSince } from "./session-feed/cache-version";
+import { sessionFeed } from "./session-feed/feed";
 
 /**
  * GET /api/auth/get-session is the request every page view makes, and better-auth runs its whole pipeline for
@@ -16,7 +18,8 @@ import { readCache, unsign, writeCache, type CachedSession } from "./session-cac
  *    daily extension.
  * Everything else goes to better-auth: no or a bad session cookie, "don't remember me" sessions, a chunked
  * cache, any other query, an unknown, expired or due session. tests/integration/session-fast-path.test.ts
- * holds the replies of both paths equal.
+ * holds the replies of both paths equal. A cache is trusted here exactly when better-auth would trust it:
+ * when its version is the change feed's current stamp for its session and user (lib/auth/session-feed/).
  */
 const PATH = "/api/auth/get-session";
 const BYPASS_CACHE = "?disableCookieCache=true";
@@ -66,7 +69,7 @@ const json = (body: unknown, setCookies: string[] = []) => {
 type Found =
   | { from: "nobody" }
   | { from: "cache"; session: Record<string, unknown>; user: Record<string, unknown> }
-  | { from: "database"; session: Record<string, unknown> & { expiresAt: Date }; user: Record<string, unknown>; hadCache: boolean };
+  | { from: "database"; session: Record<string, unknown> & { expiresAt: Date }; user: Record<string, unknown>; hadCache: boolean; version: string };
 
 /**
  * The session the cookies name, in the cases answered here: no valid session cookie ("nobody"), a valid cache
@@ -81,9 +84,13 @@ async function findSession(header: string, useCache: boolean): Promise<Found | n
   if (cookies.has(s.dontRememberCookie)) return null;
   if (header.split(s.dataCookie).length > 2) return null; // a chunked or repeated cache: better-auth's own way
   const data = cookies.get(s.dataCookie);
+  const feed = sessionFeed();
+  await feed.ready();
+  // Before anything is read: a change heard after this may postdate what is read below.
+  const since = feed.position();
   if (useCache && data) {
     const read = readCache(data, s.secret);
-    if (read && read.expiresAt >= Date.now() && isLiveCacheOf(read.cached, token)) {
+    if (read && read.expiresAt >= Date.now() && (await isLiveCacheOf(read.cached, token, since))) {
       return { from: "cache", session: visible(read.cached.session, s.hidden.session), user: visible(read.cached.user, s.hidden.user) };
     }
   }
@@ -95,6 +102,7 @@ async function findSession(header: string, useCache: boolean): Promise<Found | n
     session: parseSessionOutput(auth.options, asModel(s.tables.session.fields, row.session) as typeof row.session),
     user: parseUserOutput(auth.options, asModel(s.tables.user.fields, row.user) as typeof row.user),
     hadCache: useCache && data !== undefined,
+    version: await versionSince(token, row.user.id, since),
   };
 }
 
@@ -114,7 +122,7 @@ export async function fastSessionReply(request: Request): Promise<Response | nul
   if (found.session.expiresAt.getTime() - s.expiresIn * 1000 + s.updateAge * 1000 <= Date.now()) return null;
   // findSession's session and user already went through better-auth's output filters, which better-auth
   // applies again here to the same effect.
-  const value = writeCache(found.session, found.user, s.secret, s.dataAttributes.maxAge || 60);
+  const value = writeCache(found.session, found.user, s.secret, s.dataAttributes.maxAge || 60, found.version);
   if (value.length > 3800) return null; // would be chunked
   const cookies = [serializeCookie(s.dataCookie, value, { ...s.dataAttributes, maxAge: s.dataAttributes.maxAge })];
   // better-auth expires a cache it could not use before it writes the new one.
@@ -141,9 +149,10 @@ export async function fastServerSession(requestHeaders: Headers, useCache: boole
   };
 }
 
-function isLiveCacheOf(cached: CachedSession, token: string) {
+async function isLiveCacheOf(cached: CachedSession, token: string, since: number) {
   const expiresAt = new Date(cached.session.expiresAt).getTime();
-  return cached.session.token === token && (cached.version || "1") === "1" && Number.isFinite(expiresAt) && expiresAt >= Date.now();
+  if (cached.session.token !== token || !Number.isFinite(expiresAt) || expiresAt < Date.now()) return false;
+  return (cached.version || "1") === (await versionSince(token, cached.user.id, since));
 }
 
 /** A row as better-auth's adapter returns it: its schema's fields in order, then the id. */

@@ -1,0 +1,99 @@
+import "server-only";
+import type { BetterAuthPlugin } from "better-auth";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { setCookieCache } from "better-auth/cookies";
+import { asIfStartedNow, pinRequestStart } from "./cache-version";
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+const READ_ONLY = new Set(["GET", "HEAD"]);
+
+/** A call that changes something: over HTTP by its method, from server code (auth.api.*) by having a body. */
+function changesState(ctx: HookContext): boolean {
+  const method = ctx.request?.method ?? (ctx as { method?: string }).method;
+  return method ? !READ_ONLY.has(method.toUpperCase()) : ctx.body !== undefined;
+}
+
+function cookieHeaderWithout(header: string, name: string): string {
+  return header
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${name}=`) && !part.startsWith(`${name}.`))
+    .join("; ");
+}
+
+/**
+ * A state-changing call never trusts the cookie cache: the caller's session is read from the database, so a
+ * session ended a moment ago on another instance cannot change anything (a read costs less than a wrong write).
+ */
+async function authoritativeForChanges(ctx: HookContext) {
+  if (!changesState(ctx) || !ctx.headers) return;
+  const dataCookie = ctx.context.authCookies.sessionData.name;
+  const header = ctx.headers.get("cookie");
+  if (!header || !header.includes(dataCookie)) return;
+  ctx.context.session = null; // a hook before this one may have read it from the cache
+  return { context: { headers: new Headers({ cookie: cookieHeaderWithout(header, dataCookie) }) } };
+}
+
+/** Set-Cookie lines of the reply so far that write (not expire) `name`. */
+function writesCookie(ctx: HookContext, name: string): boolean {
+  const lines = ctx.context.responseHeaders?.getSetCookie() ?? [];
+  return lines.some((line) => line.startsWith(`${name}=`) && !/max-age=0(;|$)/i.test(line));
+}
+
+function expiresCookie(ctx: HookContext, name: string): boolean {
+  const lines = ctx.context.responseHeaders?.getSetCookie() ?? [];
+  return lines.some((line) => line.startsWith(`${name}=`) && /max-age=0(;|$)/i.test(line));
+}
+
+function dropSetCookie(headers: Headers | undefined, name: string) {
+  if (!headers) return;
+  const lines = headers.getSetCookie();
+  const kept = lines.filter((line) => !line.startsWith(`${name}=`) && !line.startsWith(`${name}.`));
+  if (kept.length === lines.length) return;
+  headers.delete("set-cookie");
+  for (const line of kept) headers.append("set-cookie", line);
+}
+
+/**
+ * After a call that may have changed the caller's own session or user (active organization or team, profile,
+ * e-mail), the reply carries a cache cookie of the session as the database now holds it, written by
+ * better-auth's own setCookieCache, exactly as get-session would on a cache miss: the caller's next
+ * get-session agrees with the database on whichever instance it lands.
+ */
+async function freshCacheAfterChange(ctx: HookContext) {
+  if (!changesState(ctx)) return;
+  const returned: unknown = ctx.context.returned;
+  if (isAPIError(returned) && !(returned.statusCode >= 300 && returned.statusCode < 400)) return;
+  const { sessionToken, sessionData, dontRememberToken } = ctx.context.authCookies;
+  // A new session's cookies (sign-in, verification with sign-in, new session after a password change) were
+  // written from fresh data by better-auth; a signed-out caller gets no cache.
+  if (writesCookie(ctx, sessionToken.name) || expiresCookie(ctx, sessionToken.name)) return;
+  const token = await ctx.getSignedCookie(sessionToken.name, ctx.context.secret);
+  if (!token) return;
+  const dontRemember = await ctx.getSignedCookie(dontRememberToken.name, ctx.context.secret);
+  await asIfStartedNow(async () => {
+    const fresh = await ctx.context.internalAdapter.findSession(token);
+    if (!fresh || fresh.session.expiresAt < new Date()) return;
+    dropSetCookie(ctx.context.responseHeaders, sessionData.name);
+    await setCookieCache(ctx, fresh, Boolean(dontRemember));
+  });
+}
+
+/** The change feed's part of every better-auth call (lib/auth/session-feed/). */
+export const sessionFeedPlugin = () =>
+  ({
+    id: "session-change-feed",
+    hooks: {
+      before: [
+        {
+          matcher: () => true,
+          handler: createAuthMiddleware(async (ctx) => {
+            await pinRequestStart();
+            return authoritativeForChanges(ctx);
+          }),
+        },
+      ],
+      after: [{ matcher: () => true, handler: createAuthMiddleware(freshCacheAfterChange) }],
+    },
+  }) satisfies BetterAuthPlugin;
