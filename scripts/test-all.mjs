@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, Vitest (units and integration on Postgres and PGlite), the production build, and
+ * `npm test`: type check, lint, Vitest (units and integration on Postgres and PGlite), the production build, and
  * Playwright end-to-end in Debian's chromium. Prints one closing line `N passed, N failed` over all runners
  * and exits non-zero on any failure.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
@@ -31,7 +31,13 @@ if (!run("typecheck", "npx", ["tsc", "--noEmit"])) {
   broken = true;
 } else totals.passed += 1;
 
-// 2. Vitest.
+// 2. Lint: ESLint with zero warnings.
+if (!run("lint", "npx", ["eslint", ".", "--max-warnings=0"])) {
+  totals.failed += 1;
+  broken = true;
+} else totals.passed += 1;
+
+// 3. Vitest.
 rmSync("test-results/vitest.json", { force: true });
 const vitestOk = run("vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
 const vitest = readJson("test-results/vitest.json");
@@ -45,7 +51,7 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) {
 }
 broken ||= !vitestOk;
 
-// 3. Production build and browser tests.
+// 4. Production build and browser tests.
 if (!process.env.SKIP_E2E) {
   const built = run("build", "npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
   if (!built) {

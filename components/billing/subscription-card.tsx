@@ -22,6 +22,7 @@ export function SubscriptionCard({ subscription: s, canManage = true, plans = []
   // What the actions act on: a live subscription, for someone allowed to change it.
   const live = isLive(s.status);
   const changeable = live && canManage;
+  const endsOn = s.endsAt ?? s.currentPeriodEnd;
 
   const run = (action: () => Promise<ActionResult>) =>
     start(async () => {
@@ -46,7 +47,7 @@ export function SubscriptionCard({ subscription: s, canManage = true, plans = []
         <h3 className="font-semibold">{s.productName}</h3>
         <span data-testid="subscription-status" className="text-sm">
           {messageOr(t, `status.${s.status}`, s.status)}
-          {s.cancelAtPeriodEnd && live ? ` · ${t("endsOn", { date: format.dateTime(new Date(s.endsAt ?? s.currentPeriodEnd ?? Date.now()), { dateStyle: "medium" }) })}` : ""}
+          {s.cancelAtPeriodEnd && live && endsOn ? ` · ${t("endsOn", { date: format.dateTime(new Date(endsOn), { dateStyle: "medium" }) })}` : ""}
         </span>
       </div>
       <p className="text-sm">

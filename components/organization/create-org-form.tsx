@@ -20,17 +20,19 @@ export function CreateOrgForm() {
   const [name, setName] = useState("");
   const [slug, setSlug] = useState("");
   const [slugEdited, setSlugEdited] = useState(false);
-  const [slugState, setSlugState] = useState<SlugState>("idle");
+  // The server's answer for the slug it was asked about; while that is not the current slug, it is "checking".
+  const [checked, setChecked] = useState<{ slug: string; free: boolean } | null>(null);
+  const valid = Boolean(slug) && new RegExp(SLUG_PATTERN).test(slug);
+  const slugState: SlugState = !valid ? "idle" : checked?.slug !== slug ? "checking" : checked.free ? "free" : "taken";
 
   useEffect(() => {
-    if (!slug || !new RegExp(SLUG_PATTERN).test(slug)) return setSlugState("idle");
-    setSlugState("checking");
+    if (!valid) return;
     const timer = setTimeout(async () => {
       const result = await authClient.organization.checkSlug({ slug });
-      setSlugState(result.error ? "taken" : "free");
+      setChecked({ slug, free: !result.error });
     }, 300);
     return () => clearTimeout(timer);
-  }, [slug]);
+  }, [slug, valid]);
 
   async function submit() {
     const result = await run(() => authClient.organization.create({ name: name.trim(), slug }));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { api, TOKEN, useEmulator } from "./support";
+import { api, TOKEN, emulatorForFile } from "./support";
 
 /**
  * The emulator runs in self-check mode: every reply is validated against Polar's 2026-04 OpenAPI document
  * and a mismatch turns into a 500. The SDK (0.47) then parses each reply with its own zod schemas, so a
  * passing call proves both contracts.
  */
-const ctx = useEmulator();
+const ctx = emulatorForFile();
 
 describe("catalogue", () => {
   it("lists the seeded products with every amount type, through the SDK", async () => {

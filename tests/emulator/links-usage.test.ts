@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { api, useEmulator } from "./support";
+import { api, emulatorForFile } from "./support";
 
-const ctx = useEmulator();
+const ctx = emulatorForFile();
 
 describe("checkout links", () => {
   it("creates a link whose every visit opens a new checkout for its products, updates and deletes it", async () => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { Polar } from "@polar-sh/sdk";
 import { afterAll, beforeAll } from "vitest";
 import { startEmulator, type Emulator } from "@/emulator/server";
+import type { JsonReply } from "../support/json";
 
 export const TOKEN = "polar_oat_test_token";
 
@@ -34,12 +35,11 @@ export async function api(emu: Emulator, method: string, path: string, body?: un
   if (body !== undefined) headers["content-type"] = "application/json";
   const res = await fetch(`${emu.url}${path}`, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
   const text = await res.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as any };
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as JsonReply };
 }
 
 /** A file's emulator and an SDK client for it, started before and closed after the file's tests. */
-export function useEmulator() {
+export function emulatorForFile() {
   const ctx = {} as { emu: Emulator; polar: Polar };
   beforeAll(async () => {
     ctx.emu = await emulator();

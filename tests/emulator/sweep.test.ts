@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { api, useEmulator } from "./support";
+import { api, emulatorForFile } from "./support";
 
 /**
  * The operations the other files do not call, each through the SDK (its zod parsing) against the emulator in
  * self-check mode (Polar's OpenAPI schema): together the files cover every operation the issue lists.
  */
-const ctx = useEmulator();
+const ctx = emulatorForFile();
 
 describe("the rest of the seller API", () => {
   it("organizations: get", async () => {

@@ -4,6 +4,7 @@ import * as getSessionRoute from "@/app/api/auth/get-session/route";
 import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
 import { outboxMail } from "@/db/schema";
+import type { JsonReply } from "./json";
 
 export const BASE = process.env.BETTER_AUTH_URL ?? "http://localhost:3000";
 
@@ -52,8 +53,7 @@ export class TestClient {
     } catch {
       json = text;
     }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.status, body: json as any, headers: res.headers, location: res.headers.get("location") };
+    return { status: res.status, body: json as JsonReply, headers: res.headers, location: res.headers.get("location") };
   }
 
   get(path: string, extra?: Record<string, string>) {

@@ -13,6 +13,9 @@ import { requireSession } from "@/lib/signed-in";
 
 type Props = { searchParams: Promise<{ error?: string }> };
 
+/** Whether a session is young enough (better-auth's freshAge) to delete the account at once, without a link by e-mail. */
+const isFresh = (createdAt: Date | string) => Date.now() < new Date(createdAt).getTime() + env.SESSION_FRESH_AGE * 1000;
+
 /** `?error=` comes back from a link that failed, e.g. a change of e-mail to an address taken meanwhile. */
 export default async function SettingsPage({ searchParams }: Props) {
   const { error } = await searchParams;
@@ -23,7 +26,6 @@ export default async function SettingsPage({ searchParams }: Props) {
     listLinkedAccounts(session.user.id),
   ]);
   const hasPassword = accounts.some((a) => a.providerId === "credential");
-  const freshUntil = new Date(session.session.createdAt).getTime() + env.SESSION_FRESH_AGE * 1000;
   return (
     <div className="flex w-full flex-col gap-6">
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
@@ -46,7 +48,7 @@ export default async function SettingsPage({ searchParams }: Props) {
         providers={availableProviders()}
         accounts={accounts.map((a) => ({ id: a.id, providerId: a.providerId, accountId: a.accountId, createdAt: new Date(a.createdAt).toISOString() }))}
       />
-      <DeleteAccountSection hasPassword={hasPassword} fresh={Date.now() < freshUntil} />
+      <DeleteAccountSection hasPassword={hasPassword} fresh={isFresh(session.session.createdAt)} />
     </div>
   );
 }
