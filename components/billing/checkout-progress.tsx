@@ -27,8 +27,8 @@ export function CheckoutProgress({ checkoutId }: { checkoutId: string }) {
         const res = await fetch(`/api/billing/checkouts/${encodeURIComponent(checkoutId)}`, { cache: "no-store" });
         const { status } = (await res.json()) as { status: string };
         if (stopped) return;
-        if (status === "succeeded") return setPhase("succeeded");
-        if (status === "failed" || status === "expired") return setPhase("failed");
+        if (status === "ready") return setPhase("succeeded");
+        if (status === "failed") return setPhase("failed");
         setPhase("waiting");
       } catch {
         if (!stopped) setPhase("network");

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { signedInAction } from "@/lib/action";
 import { CANCELLATION_REASONS } from "./model";
 import { changeCancellation, changePlan } from "./subscriptions";
-import { apiEntitlement, liveMeter, recordApiCall } from "./usage";
+import { meterEntitlement } from "./entitlements";
+import { liveMeter, recordApiCall } from "./usage";
 
 const id = z.string().min(1).max(100);
 
@@ -23,7 +24,7 @@ export const changePlanAction = signedInAction({ input: z.object({ subscriptionI
 
 /** Uses the demo feature once: allowed only with the entitlement, and counted on the customer's meter. */
 export const callApiAction = signedInAction({ input: z.void(), messages: "demo.errors" }, async (_input, session) => {
-  const entitlement = await apiEntitlement(session.user.id);
+  const entitlement = await meterEntitlement({ userId: session.user.id });
   if (!entitlement) return { ok: false, code: "NO_ENTITLEMENT" };
   if (!(await recordApiCall(await headers()))) return { ok: false, code: "BILLING_UNAVAILABLE" };
   return { ok: true, reading: await liveMeter(session.user.id, entitlement.meterId) };

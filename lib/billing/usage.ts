@@ -1,36 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { db } from "@/db/client";
 import { auth } from "@/lib/auth/server";
-import { billingBenefit } from "@/db/schema";
-import { customerOf } from "./queries";
 import type { MeterReading } from "./model";
 import { isNotFound, polarClient } from "./polar";
 
 /** The event the seeded "API calls" meter counts; the demo feature sends one per use. */
 export const API_CALL_EVENT = "api_call";
-
-type GrantedBenefit = { benefit_id: string; benefit_type: string; properties?: { last_credited_meter_id?: string } };
-type CustomerState = { granted_benefits?: GrantedBenefit[] };
-
-/**
- * The demo feature is open to users whose purchases grant meter credits (the usage-based plan): read from the
- * entitlements that customer.state_changed keeps in our tables. Returns the meter it counts on, or null.
- */
-export async function apiEntitlement(userId: string): Promise<{ meterId: string } | null> {
-  const customer = await customerOf(userId);
-  const benefits = (customer?.state as CustomerState | null)?.granted_benefits ?? [];
-  const credit = benefits.find((b) => b.benefit_type === "meter_credit");
-  if (!credit) return null;
-  const meterId = credit.properties?.last_credited_meter_id ?? (await benefitMeter(credit.benefit_id));
-  return meterId ? { meterId } : null;
-}
-
-/** The meter a meter-credit benefit credits, from the mirrored benefit. */
-async function benefitMeter(benefitId: string): Promise<string | undefined> {
-  const [row] = await db.select({ properties: billingBenefit.properties }).from(billingBenefit).where(eq(billingBenefit.id, benefitId)).limit(1);
-  return (row?.properties as { meter_id?: string } | undefined)?.meter_id;
-}
 
 /** The customer's meter as Polar counts it right now (usage is not announced by webhook on every event). */
 export async function liveMeter(userId: string, meterId: string): Promise<MeterReading | null> {
