@@ -4,6 +4,7 @@ import { inOneTransaction } from "@/lib/organization/transaction";
 import { accountInfoByPost } from "./account-tokens";
 import { handleAuthRequest } from "./handler";
 import { auth } from "./server";
+import { freshCacheAfterCommit } from "./session-feed/after-commit";
 import { toSpec } from "./spec-compat";
 
 /** Organization changes run in one transaction with their activity entry. */
@@ -21,6 +22,7 @@ export async function authRoute(request: Request): Promise<Response> {
   if (!changesOrganization(request)) return toSpec(request, await handleAuthRequest(request));
   const body = await request.clone().text();
   const response = await inOneTransaction(auth, handleAuthRequest, request);
-  return toSpec(request, await slugRaceLost(request, body, response));
+  // Committed: the caller's session is read again for the reply's cache cookie (lib/auth/session-feed/).
+  return toSpec(request, await freshCacheAfterCommit(request, await slugRaceLost(request, body, response)));
 }
 

@@ -94,7 +94,6 @@ describe("/delete-user by a fresh session", () => {
     const user = await verifiedUser();
     const revoked = await signIn(user.email, user.password);
     await db.delete(session).where(eq(session.token, revoked.token)); // its session_data cookie still says "signed in"
-    expect((await revoked.client.get("/get-session")).body?.session.token).toBe(revoked.token);
     expect((await revoked.client.post("/delete-user")).status).toBe(401);
     await expectPresent(user);
   });

@@ -7,9 +7,12 @@ import { asIfStartedNow, pinRequestStart } from "./cache-version";
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 const READ_ONLY = new Set(["GET", "HEAD"]);
+/** Links opened from a mail change the account by GET: e-mail verification and the change-email confirmation. */
+const CHANGING_LINKS = new Set(["/verify-email"]);
 
 /** A call that changes something: over HTTP by its method, from server code (auth.api.*) by having a body. */
 function changesState(ctx: HookContext): boolean {
+  if (ctx.path && CHANGING_LINKS.has(ctx.path)) return true;
   const method = ctx.request?.method ?? (ctx as { method?: string }).method;
   return method ? !READ_ONLY.has(method.toUpperCase()) : ctx.body !== undefined;
 }
@@ -35,15 +38,20 @@ async function authoritativeForChanges(ctx: HookContext) {
   return { context: { headers: new Headers({ cookie: cookieHeaderWithout(header, dataCookie) }) } };
 }
 
-/** Set-Cookie lines of the reply so far that write (not expire) `name`. */
-function writesCookie(ctx: HookContext, name: string): boolean {
-  const lines = ctx.context.responseHeaders?.getSetCookie() ?? [];
-  return lines.some((line) => line.startsWith(`${name}=`) && !/max-age=0(;|$)/i.test(line));
+const EXPIRED = /max-age=0(;|$)/i;
+
+/** The session token a Set-Cookie line of the reply so far writes (a new session), if any. */
+function writtenToken(ctx: HookContext, name: string): string | null {
+  const line = (ctx.context.responseHeaders?.getSetCookie() ?? []).findLast((l) => l.startsWith(`${name}=`) && !EXPIRED.test(l));
+  if (!line) return null;
+  const signed = decodeURIComponent(line.slice(name.length + 1).split(";")[0]);
+  const dot = signed.lastIndexOf(".");
+  return dot > 0 ? signed.slice(0, dot) : null;
 }
 
 function expiresCookie(ctx: HookContext, name: string): boolean {
   const lines = ctx.context.responseHeaders?.getSetCookie() ?? [];
-  return lines.some((line) => line.startsWith(`${name}=`) && /max-age=0(;|$)/i.test(line));
+  return lines.some((line) => line.startsWith(`${name}=`) && EXPIRED.test(line));
 }
 
 function dropSetCookie(headers: Headers | undefined, name: string) {
@@ -66,10 +74,11 @@ async function freshCacheAfterChange(ctx: HookContext) {
   const returned: unknown = ctx.context.returned;
   if (isAPIError(returned) && !(returned.statusCode >= 300 && returned.statusCode < 400)) return;
   const { sessionToken, sessionData, dontRememberToken } = ctx.context.authCookies;
-  // A new session's cookies (sign-in, verification with sign-in, new session after a password change) were
-  // written from fresh data by better-auth; a signed-out caller gets no cache.
-  if (writesCookie(ctx, sessionToken.name) || expiresCookie(ctx, sessionToken.name)) return;
-  const token = await ctx.getSignedCookie(sessionToken.name, ctx.context.secret);
+  if (expiresCookie(ctx, sessionToken.name)) return; // signed out: no cache
+  // The session the caller holds after this reply: a new one (sign-in, a new session after a password change)
+  // or the one it came with. Any cache written earlier in the call (from the session as it was when the call
+  // started) is replaced by one read now.
+  const token = writtenToken(ctx, sessionToken.name) ?? (await ctx.getSignedCookie(sessionToken.name, ctx.context.secret));
   if (!token) return;
   const dontRemember = await ctx.getSignedCookie(dontRememberToken.name, ctx.context.secret);
   await asIfStartedNow(async () => {
