@@ -15,7 +15,8 @@ export default async function globalSetup() {
   const database = await createFreshDatabase("e2e");
   const sink = await startMailSink(SMTP_PORT);
   const oidc = await startOidcProvider(OIDC_PORT);
-  const control = await startControlServer(CONTROL_PORT, sink.mails, oidc.state);
+  const serverLog = { chunks: [] as string[] };
+  const control = await startControlServer(CONTROL_PORT, sink.mails, oidc.state, serverLog);
   // The local Polar, sending its webhooks to the app as Polar would.
   const polar = await startEmulator({ port: POLAR_PORT, dataDir: ":memory:", accessToken: POLAR_TOKEN, selfCheck: true, retryBaseMs: 500 });
   await fetch(`${POLAR_URL}/__emulator/webhook-endpoint`, {
@@ -38,6 +39,7 @@ export default async function globalSetup() {
     POLAR_SERVER_URL: POLAR_URL,
     POLAR_WEBHOOK_SECRET,
   });
+  serverLog.chunks = app.log;
   return async () => {
     await app.stop();
     // The server's output, for reading after a failed run.

@@ -2,8 +2,16 @@ import { createServer } from "node:http";
 import type { CaughtMail } from "./mail-sink";
 import type { OidcIdentity } from "./oidc-provider";
 
-/** Lets the test workers read caught mails and choose who the OpenID Connect provider signs in. */
-export async function startControlServer(port: number, mails: CaughtMail[], oidc: { identity: OidcIdentity }) {
+/**
+ * Lets the test workers read caught mails, choose who the OpenID Connect provider signs in, and read the app
+ * server's output (`GET /server-log?from=N`: the text after its first N characters, for errors it logs).
+ */
+export async function startControlServer(
+  port: number,
+  mails: CaughtMail[],
+  oidc: { identity: OidcIdentity },
+  serverLog: { chunks: string[] } = { chunks: [] },
+) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://control");
     const send = (status: number, body: unknown) => {
@@ -13,6 +21,10 @@ export async function startControlServer(port: number, mails: CaughtMail[], oidc
     if (req.method === "GET" && url.pathname === "/mails") {
       const to = url.searchParams.get("to")?.toLowerCase();
       return send(200, to ? mails.filter((m) => m.to.includes(to)) : mails);
+    }
+    if (req.method === "GET" && url.pathname === "/server-log") {
+      const text = serverLog.chunks.join("");
+      return send(200, { text: text.slice(Number(url.searchParams.get("from") ?? 0) || 0), length: text.length });
     }
     if (req.method === "POST" && url.pathname === "/oidc-identity") {
       let raw = "";

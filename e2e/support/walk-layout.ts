@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Layout checks of the screen walk, measured in the browser after fonts have loaded:
+ * - text that runs out of a box it belongs to (a text node whose line boxes reach past the padding box of an
+ *   ancestor below the nearest scroll container; an ellipsis is deliberate truncation and ends the search);
+ * - elements whose content is wider than they are (scrollWidth > clientWidth) while they are neither a scroll
+ *   container nor clipping (overflow-x visible), innermost only;
+ * - anything reaching past the viewport's left or right edge, and a page that scrolls sideways;
+ * - a header bar whose items or labels sit on more than one row.
+ * Each finding is a sentence naming the element (tag, id/classes, text), ready for a defect list.
+ */
+export async function layoutDefects(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.evaluate(measure);
+}
+
+function measure(): string[] {
+  const found: string[] = [];
+  const viewport = document.documentElement.clientWidth;
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const style = (el: Element) => {
+    let s = styles.get(el);
+    if (!s) styles.set(el, (s = getComputedStyle(el)));
+    return s;
+  };
+  const name = (el: Element) => {
+    const id = el.id ? `#${el.id}` : "";
+    const classes =
+      typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).slice(0, 4).join(".")}` : "";
+    const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+    return `<${el.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ""}`;
+  };
+  /** Visually hidden on purpose (sr-only: a 1 px box) or not rendered at all. */
+  const hiddenCache = new Map<Element, boolean>();
+  const hidden = (el: Element): boolean => {
+    let answer = hiddenCache.get(el);
+    if (answer !== undefined) return answer;
+    const s = style(el);
+    const r = el.getBoundingClientRect();
+    answer =
+      s.display === "none" ||
+      s.visibility === "hidden" ||
+      s.opacity === "0" ||
+      (r.width <= 1 && r.height <= 1 && s.overflow !== "visible") ||
+      (el.parentElement ? hidden(el.parentElement) : false);
+    hiddenCache.set(el, answer);
+    return answer;
+  };
+  const scrolls = (s: CSSStyleDeclaration) => s.overflowX === "auto" || s.overflowX === "scroll";
+  const clips = (s: CSSStyleDeclaration) => s.overflowX === "hidden" || s.overflowX === "clip";
+  /** The padding box, where content may go. */
+  const paddingBox = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const left = r.left + el.clientLeft;
+    return { left, right: left + el.clientWidth };
+  };
+
+  // 1. Text running out of its boxes.
+  const overflowed = new Set<Element>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || !node.parentElement || hidden(node.parentElement)) continue;
+    if (node.parentElement.closest("script, style, noscript, template")) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+    if (!rects.length) continue;
+    const left = Math.min(...rects.map((r) => r.left));
+    const right = Math.max(...rects.map((r) => r.right));
+    for (let box: Element | null = node.parentElement; box && box !== document.body; box = box.parentElement) {
+      const s = style(box);
+      if (box.clientWidth === 0) continue; // an inline box: its text is measured against the block around it
+      const edges = paddingBox(box);
+      if (right > edges.right + 1 || left < edges.left - 1) {
+        if (s.textOverflow !== "ellipsis") overflowed.add(box);
+        break;
+      }
+      if (scrolls(s) || (clips(s) && s.textOverflow === "ellipsis")) break;
+    }
+  }
+  for (const box of overflowed) found.push(`text overflows ${name(box)} (content ${box.scrollWidth} px in ${box.clientWidth} px)`);
+
+  // 2. Boxes wider inside than outside without scrolling or clipping: the innermost of each chain.
+  const wide = [...document.body.querySelectorAll("*")].filter((el) => {
+    if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) return false;
+    const s = style(el);
+    return !scrolls(s) && !clips(s) && !hidden(el);
+  });
+  for (const el of wide) {
+    if (overflowed.has(el) || wide.some((other) => other !== el && el.contains(other))) continue;
+    found.push(`content wider than ${name(el)} (${el.scrollWidth} px in ${el.clientWidth} px)`);
+  }
+
+  // 3. Past the viewport's edges: the outermost element that sticks out, unless a scroll or clip container holds it.
+  if (document.documentElement.scrollWidth > viewport + 1)
+    found.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide in a ${viewport} px viewport)`);
+  const outside = [...document.body.querySelectorAll("*")].filter((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1 || (r.right <= viewport + 1 && r.left >= -1) || hidden(el)) return false;
+    for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) if (scrolls(style(e)) || clips(style(e))) return false;
+    return true;
+  });
+  for (const el of outside) {
+    if (outside.some((other) => other !== el && other.contains(el))) continue;
+    const r = el.getBoundingClientRect();
+    found.push(`${name(el)} reaches past the viewport (${Math.round(r.left)}–${Math.round(r.right)} px of ${viewport} px)`);
+  }
+
+  // 4. The header keeps one row: every visible item and every label line on one centre line.
+  const header = document.querySelector("body header");
+  if (header) {
+    const bar = header.getBoundingClientRect();
+    const centres: number[] = [];
+    for (const item of header.querySelectorAll("a, button, input, [role=button], [role=combobox]")) {
+      const r = item.getBoundingClientRect();
+      if (r.width > 1 && r.height > 1 && !hidden(item)) centres.push(r.top + r.height / 2);
+    }
+    const labels = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+    for (let node = labels.nextNode(); node; node = labels.nextNode()) {
+      if (!node.textContent?.trim() || !node.parentElement || hidden(node.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) found.push(`header label ${name(node.parentElement)} wraps onto ${lines.size} lines`);
+      for (const r of range.getClientRects()) if (r.width > 0) centres.push(r.top + r.height / 2);
+    }
+    const spread = centres.length ? Math.max(...centres) - Math.min(...centres) : 0;
+    if (spread > 8)
+      found.push(
+        `the header wraps: its items sit on more than one row (centres ${Math.round(spread)} px apart in a ${Math.round(bar.height)} px bar)`,
+      );
+  }
+  return found;
+}

@@ -1,0 +1,65 @@
+import type { Page, Request } from "@playwright/test";
+import { APP_URL, CONTROL_URL } from "./ports";
+
+/**
+ * What a page says about itself while the walk looks at it: console errors, uncaught exceptions, requests that
+ * failed, and the app's own responses with a 4xx/5xx status (the screen's document is judged by the walk, which
+ * knows what status each screen should answer). `take()` hands over what was seen since the last call.
+ */
+export function watchPage(page: Page) {
+  const seen: string[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const ours = (url: string) => url.startsWith(APP_URL);
+  const isDocument = (request: Request) => request.isNavigationRequest() && request.frame() === page.mainFrame();
+  const short = (url: string) => (ours(url) ? url.slice(APP_URL.length) : url).slice(0, 160);
+
+  page.on("console", (message) => {
+    if (message.type() === "error") seen.push(`console error: ${message.text().slice(0, 400)}`);
+  });
+  page.on("pageerror", (error) => seen.push(`uncaught exception: ${error.message.slice(0, 400)}`));
+  page.on("request", () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = Date.now();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", (request) => {
+    done();
+    seen.push(`request failed: ${request.method()} ${short(request.url())} (${request.failure()?.errorText})`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400 && ours(response.url()) && !isDocument(response.request())) {
+      seen.push(`${response.status()} from ${response.request().method()} ${short(response.url())}`);
+    }
+  });
+
+  return {
+    take() {
+      return seen.splice(0);
+    },
+    /** Waits until no request has been open for a moment (lazy chunks, the toaster, prefetches) and fonts are in. */
+    async settle(quietMs = 300, timeoutMs = 10_000) {
+      await page.waitForLoadState("load");
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until && (inFlight > 0 || Date.now() - lastActivity < quietMs)) await page.waitForTimeout(50);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    },
+  };
+}
+
+/** The app server's output from a position on, through the control server, and the position after it. */
+export async function serverLogFrom(from: number): Promise<{ text: string; length: number }> {
+  return (await (await fetch(`${CONTROL_URL}/server-log?from=${from}`)).json()) as { text: string; length: number };
+}
+
+/** Lines of server output that report errors: next-intl's MISSING_MESSAGE and anything Next.js logs as an error. */
+export function serverErrors(text: string): string[] {
+  return text
+    .split("\n")
+    .filter((line) => /MISSING_MESSAGE|⨯|\bError:/.test(line))
+    .map((line) => line.trim().slice(0, 400));
+}
