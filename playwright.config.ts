@@ -10,7 +10,10 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails half the time must fail the run, not pass it on a second try.
+  retries: 0,
+  // A stray test.only would silently skip the rest of the suite in CI.
+  forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],

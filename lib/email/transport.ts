@@ -25,7 +25,21 @@ export async function deliver(mail: Mail): Promise<void> {
  * timing, and a failing mail server never turns a request into a 500.
  */
 export function deliverInBackground(mail: Mail): void {
-  void deliver(mail).catch((error: unknown) => {
-    console.error(`[mail] delivery to ${mail.to} failed:`, error instanceof Error ? error.message : error);
-  });
+  const sending: Promise<void> = deliver(mail)
+    .catch((error: unknown) => {
+      console.error(`[mail] delivery to ${mail.to} failed:`, error instanceof Error ? error.message : error);
+    })
+    .finally(() => inFlight.delete(sending));
+  inFlight.add(sending);
+}
+
+/** Background deliveries not yet done. */
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Resolves once every mail handed to deliverInBackground so far has been delivered (or has failed): the
+ * moment to check that a request sent no mail, with no guessing how long a delivery takes.
+ */
+export async function mailDrained(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }

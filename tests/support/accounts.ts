@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
 import { account, session, user } from "@/db/schema";
+import { mailDrained } from "@/lib/email/transport";
 import { BASE, lastMailTo, mailsTo, TestClient, uniqueEmail } from "./client";
 
 export const SESSION_COOKIE = "better-auth.session_token";
@@ -88,9 +89,9 @@ export async function nextMailTo(email: string, before: number, timeoutMs = 5000
   throw new Error(`no new mail to ${email}`);
 }
 
-/** Mail is sent in the background: give it time to arrive, then count. */
-export async function settledMailCount(email: string, waitMs = 400) {
-  await new Promise((r) => setTimeout(r, waitMs));
+/** Mail is sent in the background: once every mail handed over so far is delivered, how many `email` has. */
+export async function settledMailCount(email: string) {
+  await mailDrained();
   return (await mailsTo(email)).length;
 }
 
