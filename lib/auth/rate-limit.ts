@@ -50,7 +50,9 @@ async function consumeInDatabase(key: string, rule: Rule): Promise<Decision> {
     returning count, last_request::text as window_start`);
   const row = result.rows[0]!;
   const count = Number(row.count);
-  return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000)) };
+  return count <= rule.max
+    ? { allowed: true, retryAfter: null }
+    : { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000)) };
 }
 
 /**
@@ -66,7 +68,9 @@ export function redisRateLimitStorage(client: () => Redis | null, namespace: str
       if (redis) {
         try {
           const [count, msLeft] = (await redis.eval(INCREMENT, 1, `${namespace}rate:${key}`, String(rule.window))) as [number, number];
-          return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) };
+          return count <= rule.max
+            ? { allowed: true, retryAfter: null }
+            : { allowed: false, retryAfter: Math.max(1, Math.ceil(msLeft / 1000)) };
         } catch {
           // counted in PostgreSQL below
         }

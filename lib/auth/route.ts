@@ -25,4 +25,3 @@ export async function authRoute(request: Request): Promise<Response> {
   // Committed: the caller's session is read again for the reply's cache cookie (lib/auth/session-feed/).
   return toSpec(request, await freshCacheAfterCommit(request, await slugRaceLost(request, body, response)));
 }
-

@@ -44,7 +44,8 @@ export function readCache(value: string, secret: string): { cached: CachedSessio
   }
   const { session: payload, expiresAt, signature } = parsed ?? {};
   if (typeof expiresAt !== "number" || typeof signature !== "string" || !payload || typeof payload !== "object") return null;
-  if (!safeEqual(Buffer.from(signature), Buffer.from(hmac(secret, JSON.stringify({ ...payload, expiresAt })).toString("base64url")))) return null;
+  if (!safeEqual(Buffer.from(signature), Buffer.from(hmac(secret, JSON.stringify({ ...payload, expiresAt })).toString("base64url"))))
+    return null;
   const cached = payload as Partial<CachedSession>;
   return cached.session && cached.user && typeof cached.session.token === "string" ? { cached: cached as CachedSession, expiresAt } : null;
 }

@@ -40,17 +40,23 @@ async function loadSetup() {
 }
 
 let setup: ReturnType<typeof loadSetup> | undefined;
-type Setup = Awaited<ReturnType<typeof loadSetup>>;
 
 /** The fields better-auth leaves out of its replies (returned: false), gathered as its output filter does. */
 function hiddenFields(model: "session" | "user"): Set<string> {
-  const options = auth.options as { plugins?: { schema?: Record<string, { fields?: Record<string, unknown> }> }[] } & Record<string, unknown>;
+  const options = auth.options as { plugins?: { schema?: Record<string, { fields?: Record<string, unknown> }> }[] } & Record<
+    string,
+    unknown
+  >;
   const fields: Record<string, unknown> = {
     ...getAuthTables(auth.options)[model]?.fields,
     ...(options[model] as { additionalFields?: Record<string, unknown> } | undefined)?.additionalFields,
   };
   for (const plugin of options.plugins ?? []) Object.assign(fields, plugin.schema?.[model]?.fields);
-  return new Set(Object.entries(fields).filter(([, f]) => (f as { returned?: boolean }).returned === false).map(([k]) => k));
+  return new Set(
+    Object.entries(fields)
+      .filter(([, f]) => (f as { returned?: boolean }).returned === false)
+      .map(([k]) => k),
+  );
 }
 
 /** A copy without the hidden fields. The cache holds dates as their JSON strings already, as the reply does. */
@@ -69,7 +75,13 @@ const json = (body: unknown, setCookies: string[] = []) => {
 type Found =
   | { from: "nobody" }
   | { from: "cache"; session: Record<string, unknown>; user: Record<string, unknown> }
-  | { from: "database"; session: Record<string, unknown> & { expiresAt: Date }; user: Record<string, unknown>; hadCache: boolean; version: string };
+  | {
+      from: "database";
+      session: Record<string, unknown> & { expiresAt: Date };
+      user: Record<string, unknown>;
+      hadCache: boolean;
+      version: string;
+    };
 
 /**
  * The session the cookies name, in the cases answered here: no valid session cookie ("nobody"), a valid cache
@@ -135,7 +147,10 @@ export async function fastSessionReply(request: Request): Promise<Response | nul
  * to a server component, or undefined for better-auth to answer. A server component cannot set cookies, so
  * nothing is refreshed or written here either.
  */
-export async function fastServerSession(requestHeaders: Headers, useCache: boolean): Promise<{ session: Record<string, unknown>; user: Record<string, unknown> } | null | undefined> {
+export async function fastServerSession(
+  requestHeaders: Headers,
+  useCache: boolean,
+): Promise<{ session: Record<string, unknown>; user: Record<string, unknown> } | null | undefined> {
   const header = requestHeaders.get("cookie");
   if (!header) return null;
   const found = await findSession(header, useCache);
@@ -144,7 +159,12 @@ export async function fastServerSession(requestHeaders: Headers, useCache: boole
   if (found.from === "database") return { session: found.session, user: found.user };
   const { session, user } = found;
   return {
-    session: { ...session, expiresAt: new Date(session.expiresAt as string), createdAt: new Date(session.createdAt as string), updatedAt: new Date(session.updatedAt as string) },
+    session: {
+      ...session,
+      expiresAt: new Date(session.expiresAt as string),
+      createdAt: new Date(session.createdAt as string),
+      updatedAt: new Date(session.updatedAt as string),
+    },
     user: { ...user, createdAt: new Date(user.createdAt as string), updatedAt: new Date(user.updatedAt as string) },
   };
 }

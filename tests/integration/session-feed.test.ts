@@ -39,7 +39,10 @@ async function expectFreshCache(client: TestClient, res: { status: number; heade
   const database = await client.get("/get-session?disableCookieCache=true");
   expect(JSON.stringify(next.body)).toBe(JSON.stringify(database.body));
   expect(JSON.parse(JSON.stringify({ session: cached.session, user: cached.user }))).toEqual(database.body);
-  return database.body as { session: { activeOrganizationId: string | null; activeTeamId: string | null }; user: { name: string; email: string } };
+  return database.body as {
+    session: { activeOrganizationId: string | null; activeTeamId: string | null };
+    user: { name: string; email: string };
+  };
 }
 
 /** Replays a copy of `cookies` until get-session answers `expected` (at most 1 s); returns what it answered. */
@@ -154,7 +157,11 @@ describe("point 2: a change to another session is refused from every cache once 
   it("change-password with revokeOtherSessions, and delete-user", async () => {
     const person = await verifiedUser();
     const browsers = await twoBrowsers(person);
-    const changed = await browsers.first.post("/change-password", { currentPassword: person.password, newPassword: "another-password-1", revokeOtherSessions: true });
+    const changed = await browsers.first.post("/change-password", {
+      currentPassword: person.password,
+      newPassword: "another-password-1",
+      revokeOtherSessions: true,
+    });
     expect(changed.status).toBe(200);
     await expectRevoked(browsers.secondCookies);
     expect((await browsers.first.get("/get-session")).body.user.id).toBe(person.user.id);
@@ -174,7 +181,11 @@ describe("point 2: a change to another session is refused from every cache once 
     expect((await member.client.get("/get-session")).body.session.activeOrganizationId).toBe(orgId);
     const cookies = new Map(member.client.cookies);
     expect((await owner.client.post("/organization/remove-member", { memberIdOrEmail: memberId, organizationId: orgId })).status).toBe(200);
-    const removed = await replayUntil(cookies, "/get-session", (body) => (body as { session?: { activeOrganizationId?: unknown } })?.session?.activeOrganizationId === null);
+    const removed = await replayUntil(
+      cookies,
+      "/get-session",
+      (body) => (body as { session?: { activeOrganizationId?: unknown } })?.session?.activeOrganizationId === null,
+    );
     expect(removed.body.session.activeOrganizationId).toBeNull();
 
     const again = await verifiedUser();
@@ -182,7 +193,11 @@ describe("point 2: a change to another session is refused from every cache once 
     expect((await again.client.get("/get-session")).body.session.activeOrganizationId).toBe(orgId);
     const againCookies = new Map(again.client.cookies);
     expect((await owner.client.post("/organization/delete", { organizationId: orgId })).status).toBe(200);
-    const gone = await replayUntil(againCookies, "/get-session", (body) => (body as { session?: { activeOrganizationId?: unknown } })?.session?.activeOrganizationId === null);
+    const gone = await replayUntil(
+      againCookies,
+      "/get-session",
+      (body) => (body as { session?: { activeOrganizationId?: unknown } })?.session?.activeOrganizationId === null,
+    );
     expect(gone.body.session.activeOrganizationId).toBeNull();
   });
 
@@ -192,7 +207,11 @@ describe("point 2: a change to another session is refused from every cache once 
     const cookies = new Map(person.client.cookies);
     const token = decodeURIComponent(cookies.get(SESSION_COOKIE)!).split(".")[0];
     await db.update(session).set({ activeOrganizationId: null, userAgent: "changed by an operator" }).where(eq(session.token, token));
-    const seen = await replayUntil(cookies, "/get-session", (body) => (body as { session?: { userAgent?: string } })?.session?.userAgent === "changed by an operator");
+    const seen = await replayUntil(
+      cookies,
+      "/get-session",
+      (body) => (body as { session?: { userAgent?: string } })?.session?.userAgent === "changed by an operator",
+    );
     expect(seen.body.session.userAgent).toBe("changed by an operator");
   });
 

@@ -50,7 +50,8 @@ describe("secondary storage on Redis", () => {
     await db.update(session).set({ userAgent: "changed in PostgreSQL" }).where(eq(session.token, token));
     const until = Date.now() + 1000;
     let seen = first;
-    while (Date.now() < until && seen.session.userAgent !== "changed in PostgreSQL") seen = JSON.parse((await storage.get(token)) as string);
+    while (Date.now() < until && seen.session.userAgent !== "changed in PostgreSQL")
+      seen = JSON.parse((await storage.get(token)) as string);
     expect(seen.session.userAgent).toBe("changed in PostgreSQL");
 
     await db.delete(session).where(eq(session.token, token));

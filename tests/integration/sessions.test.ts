@@ -17,7 +17,10 @@ type User = Awaited<ReturnType<typeof verifiedUser>>;
 
 /** Moves a session's expiry close enough that the next read is due to refresh it (older than updateAge). */
 async function makeDueForRefresh(token: string) {
-  await db.update(session).set({ expiresAt: sql`now() + interval '2 days'` }).where(eq(session.token, token));
+  await db
+    .update(session)
+    .set({ expiresAt: sql`now() + interval '2 days'` })
+    .where(eq(session.token, token));
   return (await findSession(token))!.expiresAt.getTime();
 }
 
@@ -120,7 +123,10 @@ describe("/get-session", () => {
 
   it("removes an expired session and answers null", async () => {
     const { client, token } = await signIn(user.email, user.password);
-    await db.update(session).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(session.token, token));
+    await db
+      .update(session)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(session.token, token));
     expect((await client.get("/get-session?disableCookieCache=true")).body).toBeNull();
     expect(await findSession(token)).toBeUndefined();
   });

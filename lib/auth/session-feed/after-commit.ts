@@ -30,13 +30,21 @@ export async function freshCacheAfterCommit(request: Request, response: Response
   const { sessionToken, sessionData } = ctx.authCookies;
   const cookies = cookiesAfter(request, response);
   if (!cookies.has(sessionToken.name)) return response;
-  const header = [...cookies].filter(([name]) => !name.startsWith(sessionData.name)).map(([name, value]) => `${name}=${value}`).join("; ");
-  const read = await auth.api.getSession({ headers: new Headers({ cookie: header }), query: { disableCookieCache: true }, returnHeaders: true });
+  const header = [...cookies]
+    .filter(([name]) => !name.startsWith(sessionData.name))
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
+  const read = await auth.api.getSession({
+    headers: new Headers({ cookie: header }),
+    query: { disableCookieCache: true },
+    returnHeaders: true,
+  });
   const fresh = read.headers.getSetCookie();
   if (!read.response || fresh.length === 0) return response;
   const headers = new Headers(response.headers);
   headers.delete("set-cookie");
-  for (const line of response.headers.getSetCookie()) if (!line.startsWith(`${sessionData.name}=`) && !line.startsWith(`${sessionData.name}.`)) headers.append("set-cookie", line);
+  for (const line of response.headers.getSetCookie())
+    if (!line.startsWith(`${sessionData.name}=`) && !line.startsWith(`${sessionData.name}.`)) headers.append("set-cookie", line);
   for (const line of fresh) headers.append("set-cookie", line);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -83,7 +83,8 @@ export class SessionFeed {
 
   private disconnected(reason: string) {
     this.connectEpoch += 1;
-    if (this.state === "listening") console.warn(`session feed: not listening (${reason}); sessions are read from the database until it is back`);
+    if (this.state === "listening")
+      console.warn(`session feed: not listening (${reason}); sessions are read from the database until it is back`);
     this.state = "down";
     this.lastReason = reason;
   }

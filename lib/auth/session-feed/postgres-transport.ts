@@ -43,7 +43,9 @@ export function postgresTransport(url: string): Transport {
       await sink.connected();
       attempt = 0;
       probe = setInterval(() => {
-        withTimeout(next.query("select 1"), PROBE_TIMEOUT_MS, "the feed's probe").catch((error: Error) => client === next && drop(sink, error.message));
+        withTimeout(next.query("select 1"), PROBE_TIMEOUT_MS, "the feed's probe").catch(
+          (error: Error) => client === next && drop(sink, error.message),
+        );
       }, PROBE_EVERY_MS);
       probe.unref();
     } catch (error) {

@@ -39,7 +39,8 @@ export function redisTransport(url: string, publisher: Redis, subscriber: Redis,
     clearInterval(current.beat);
     current.client.removeAllListeners("notification");
     current.client.end().catch(() => undefined); // ends the session: the lock is released for another instance
-    if (!stopped) relayRetry = setTimeout(() => void becomeRelay(), reason === "not elected" ? RELAY_RETRY_MS : backoff(relayAttempt++)).unref();
+    if (!stopped)
+      relayRetry = setTimeout(() => void becomeRelay(), reason === "not elected" ? RELAY_RETRY_MS : backoff(relayAttempt++)).unref();
   }
 
   /** Tries to hold the relay lock; the instance that does forwards every announcement to Redis. */
@@ -62,8 +63,8 @@ export function redisTransport(url: string, publisher: Redis, subscriber: Redis,
       const current = relay;
       if (!current || current.client !== client) return;
       current.beat = setInterval(() => {
-        withTimeout(client.query("select pg_notify($1, $2)", [CHANNEL, HEARTBEAT]), HEARTBEAT_EVERY_MS * 2, "the relay's heartbeat").catch(() =>
-          loseRelay("heartbeat failed"),
+        withTimeout(client.query("select pg_notify($1, $2)", [CHANNEL, HEARTBEAT]), HEARTBEAT_EVERY_MS * 2, "the relay's heartbeat").catch(
+          () => loseRelay("heartbeat failed"),
         );
       }, HEARTBEAT_EVERY_MS);
       current.beat.unref();
