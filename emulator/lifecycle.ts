@@ -334,7 +334,7 @@ export class Lifecycle {
   }
 }
 
-export function addInterval(date: Date, interval: "month" | "year"): Date {
+function addInterval(date: Date, interval: "month" | "year"): Date {
   const next = new Date(date);
   if (interval === "month") next.setUTCMonth(next.getUTCMonth() + 1);
   else next.setUTCFullYear(next.getUTCFullYear() + 1);

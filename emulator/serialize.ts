@@ -559,7 +559,7 @@ export function sellerSummary(state: State): Json {
 }
 
 /** A discount without its products: what orders, subscriptions and checkouts embed. */
-export function discountBase(state: State, d: Discount, forCheckout = false): Json {
+function discountBase(state: State, d: Discount, forCheckout = false): Json {
   const shape =
     d.type === "fixed"
       ? { duration: d.duration, ...(d.duration === "repeating" ? { duration_in_months: d.duration_in_months } : {}), type: "fixed", amount: d.amount ?? 0, currency: d.currency, amounts: { [d.currency]: d.amount ?? 0 } }

@@ -11,7 +11,6 @@ export class PolarError extends Error {
 }
 
 export const unauthorized = () => new PolarError(401, { error: "Unauthorized", detail: "Unauthorized" });
-export const notPermitted = (detail = "You don't have the permission to do this.") => new PolarError(403, { error: "NotPermitted", detail });
 export const notFound = (detail = "Not found") => new PolarError(404, { error: "ResourceNotFound", detail });
 export const invalid = (issues: ValidationIssue[]) => new PolarError(422, { detail: issues });
 /** One 422 issue for a rule the schema cannot express (a missing id, a state transition). */

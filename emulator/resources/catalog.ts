@@ -11,7 +11,7 @@ import { listReply, matches } from "./list";
 type PriceInput = { amount_type: string; price_currency?: string; price_amount?: number; minimum_amount?: number; maximum_amount?: number | null; preset_amount?: number | null; unit_amount?: string | number; cap_amount?: number | null; meter_id?: string; id?: string };
 
 /** SDK 0.47 sends { amount_type: "free" }; Polar 2026-04 reads a free price as a fixed price of 0. */
-export function normalizeFreePrices(body: unknown) {
+function normalizeFreePrices(body: unknown) {
   const prices = (body as { prices?: PriceInput[] } | null)?.prices;
   if (!Array.isArray(prices)) return;
   for (const p of prices) if (p && p.amount_type === "free") Object.assign(p, { amount_type: "fixed", price_amount: 0 });

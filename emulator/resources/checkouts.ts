@@ -11,7 +11,7 @@ import { listReply, matches } from "./list";
 
 /** Test cards, as on Polar's sandbox (Stripe's numbers). */
 export const CARD_SUCCEEDS = "4242424242424242";
-export const CARD_DECLINED = "4000000000000002";
+const CARD_DECLINED = "4000000000000002";
 
 export class CardDeclined extends Error {}
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
-import { billingBenefit, billingBenefitGrant, billingCheckout, billingCustomer, billingOrder, billingProduct, billingSubscription, billingSubscriptionMeter } from "@/db/schema";
+import { billingBenefit, billingBenefitGrant, billingCheckout, billingCustomer, billingOrder, billingProduct, billingSubscription } from "@/db/schema";
 
 /** Reads of the webhook-fed mirror for one user's billing pages. Nothing here calls Polar. */
 
@@ -37,11 +37,6 @@ export async function organizationSubscriptions(organizationId: string) {
     .leftJoin(billingProduct, eq(billingProduct.id, billingSubscription.productId))
     .where(sql`${referenceOf(billingSubscription)} = ${organizationId}`)
     .orderBy(desc(billingSubscription.createdAt));
-}
-
-export async function metersOf(subscriptionIds: string[]) {
-  if (subscriptionIds.length === 0) return [];
-  return db.select().from(billingSubscriptionMeter).where(inArray(billingSubscriptionMeter.subscriptionId, subscriptionIds));
 }
 
 export const ORDERS_PAGE = 25;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { invitation, member, organization, session, team, teamMember, user } from "@/db/schema";
+import { invitation, member, organization, team, teamMember, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
 import { primaryRole } from "./roles";
 
@@ -105,16 +105,4 @@ export async function invitationDetails(id: string) {
     .where(eq(invitation.id, id))
     .limit(1);
   return row ?? null;
-}
-
-/** The organization a user had active most recently, if they are still a member: where sign-in lands. */
-export async function lastActiveOrganizationId(userId: string) {
-  const [row] = await db
-    .select({ organizationId: session.activeOrganizationId })
-    .from(session)
-    .innerJoin(member, and(eq(member.organizationId, session.activeOrganizationId), eq(member.userId, userId)))
-    .where(eq(session.userId, userId))
-    .orderBy(desc(session.updatedAt))
-    .limit(1);
-  return row?.organizationId ?? null;
 }
