@@ -1,36 +1,59 @@
 "use client";
+/**
+ * Deleting the organization (owners only): a danger-zone card whose button opens a confirmation that asks for
+ * the organization's name to be typed, so a slip of the mouse never deletes one.
+ */
+import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { useAuthAction } from "@/components/auth/use-auth-action";
-import { Alert } from "@/components/ui/alert";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/toaster";
 import { authClient } from "@/lib/auth/client";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useOrgCall } from "./use-org-call";
 
-/** Owner only; the slug must be typed to confirm. */
-export function DeleteOrg({ organizationId, slug }: { organizationId: string; slug: string }) {
+export function DeleteOrg({ organization }: { organization: { id: string; name: string } }) {
   const t = useTranslations("org.delete");
   const router = useRouter();
-  const { pending, error, run } = useAuthAction();
+  const call = useOrgCall();
+  const inputId = useId();
   const [typed, setTyped] = useState("");
 
-  async function remove() {
-    const result = await run(() => authClient.organization.delete({ organizationId }));
-    if (result && !result.error) {
-      router.push("/");
-      router.refresh();
-    }
-  }
-
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("lead")}</p>
-      {error && <Alert tone="error">{error}</Alert>}
-      <Field label={t("confirmLabel", { slug })} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-      <Button variant="danger" disabled={pending || typed !== slug} onClick={remove} className="self-start">
-        {t("submit")}
-      </Button>
-    </div>
+    <Card id="org-delete" tone="danger" title={t("title")} description={t("lead")}>
+      <ConfirmDialog
+        trigger={
+          <Button variant="danger" className="self-start">
+            <Trash2 aria-hidden />
+            {t("submit")}
+          </Button>
+        }
+        title={t("confirmTitle", { name: organization.name })}
+        description={t("confirmText")}
+        confirmLabel={t("submit")}
+        cancelLabel={t("cancel")}
+        canConfirm={typed.trim() === organization.name}
+        onOpenChange={() => setTyped("")}
+        onConfirm={async () => {
+          const result = await call(() => authClient.organization.delete({ organizationId: organization.id }));
+          if (result.ok) {
+            toast.success(t("deleted", { name: organization.name }));
+            router.push("/");
+          }
+          return result;
+        }}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={inputId} className="block leading-5 font-normal [overflow-wrap:anywhere]">
+            {t.rich("confirmLabel", { name: organization.name, b: (chunks) => <strong className="font-semibold">{chunks}</strong> })}
+          </Label>
+          <Input id={inputId} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" spellCheck={false} />
+        </div>
+      </ConfirmDialog>
+    </Card>
   );
 }

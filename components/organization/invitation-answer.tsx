@@ -1,4 +1,6 @@
 "use client";
+/** Accepting (into the organization's pages) or declining an invitation, each with its own pending state. */
+import { Check, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -11,9 +13,11 @@ export function InvitationAnswer({ invitationId, organizationSlug }: { invitatio
   const t = useTranslations("org.accept");
   const router = useRouter();
   const { pending, error, run } = useAuthAction();
+  const [answer, setAnswer] = useState<"accept" | "reject" | null>(null);
   const [rejected, setRejected] = useState(false);
 
   async function accept() {
+    setAnswer("accept");
     const result = await run(() => authClient.organization.acceptInvitation({ invitationId }));
     if (result && !result.error) {
       router.push(`/orgs/${organizationSlug}`);
@@ -22,6 +26,7 @@ export function InvitationAnswer({ invitationId, organizationSlug }: { invitatio
   }
 
   async function reject() {
+    setAnswer("reject");
     const result = await run(() => authClient.organization.rejectInvitation({ invitationId }));
     if (result && !result.error) setRejected(true);
   }
@@ -30,12 +35,14 @@ export function InvitationAnswer({ invitationId, organizationSlug }: { invitatio
   return (
     <div className="flex flex-col gap-3">
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex gap-2">
-        <Button disabled={pending} onClick={accept}>
-          {t("accept")}
-        </Button>
-        <Button variant="secondary" disabled={pending} onClick={reject}>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="outline" pending={pending && answer === "reject"} disabled={pending} onClick={reject}>
+          {!(pending && answer === "reject") && <X aria-hidden />}
           {t("reject")}
+        </Button>
+        <Button pending={pending && answer === "accept"} disabled={pending} onClick={accept}>
+          {!(pending && answer === "accept") && <Check aria-hidden />}
+          {t("accept")}
         </Button>
       </div>
     </div>

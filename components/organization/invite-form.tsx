@@ -1,70 +1,113 @@
 "use client";
-import { useRouter } from "next/navigation";
+/**
+ * Invites one person by e-mail with a role and, optionally, a team. Checked here first (an e-mail address,
+ * in the user's language), then by the server; after success the form is empty again and a toast says who
+ * was invited. Only owners may invite owners.
+ */
+import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { useAuthAction } from "@/components/auth/use-auth-action";
+import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/components/ui/toaster";
 import { authClient } from "@/lib/auth/client";
 import type { Role } from "@/lib/organization/roles";
+import { useOrgCall } from "./use-org-call";
 
-export function InviteForm({ organizationId, teams, canInviteOwner }: { organizationId: string; teams: { id: string; name: string }[]; canInviteOwner: boolean }) {
+const NO_TEAM = "none";
+const emailSchema = z.string().trim().pipe(z.email());
+
+type Props = { organizationId: string; teams: { id: string; name: string }[]; canInviteOwner: boolean };
+
+export function InviteForm({ organizationId, teams, canInviteOwner }: Props) {
   const t = useTranslations("org");
-  const router = useRouter();
+  const call = useOrgCall();
   const roleId = useId();
   const teamId = useId();
-  const { pending, error, run } = useAuthAction();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<Role>("member");
+  const [team, setTeam] = useState(NO_TEAM);
+  const [invalid, setInvalid] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const roles: Role[] = canInviteOwner ? ["member", "admin", "owner"] : ["member", "admin"];
 
-  async function submit(form: FormData) {
-    setSentTo(null);
-    const email = String(form.get("email")).trim();
-    const team = String(form.get("teamId") ?? "");
-    const result = await run(() =>
-      authClient.organization.inviteMember({ email, role: String(form.get("role")) as Role, organizationId, ...(team ? { teamId: team } : {}) }),
+  async function submit() {
+    const parsed = emailSchema.safeParse(email);
+    setInvalid(!parsed.success);
+    setError(null);
+    if (!parsed.success) return;
+    setPending(true);
+    const result = await call(() =>
+      authClient.organization.inviteMember({ email: parsed.data, role, organizationId, ...(team !== NO_TEAM ? { teamId: team } : {}) }),
     );
-    if (result && !result.error) {
-      setSentTo(email);
-      router.refresh();
-    }
+    setPending(false);
+    if (!result.ok) return setError(result.error);
+    toast.success(t("invite.sent", { email: parsed.data }));
+    setEmail("");
+    setRole("member");
+    setTeam(NO_TEAM);
   }
 
-  const roles: Role[] = canInviteOwner ? ["member", "admin", "owner"] : ["member", "admin"];
   return (
-    <Form onData={submit} className="flex flex-col gap-4">
+    <Form onData={submit} noValidate className="flex flex-col gap-4" aria-label={t("invite.title")}>
       {error && <Alert tone="error">{error}</Alert>}
-      {sentTo && <Alert tone="success">{t("invite.sent", { email: sentTo })}</Alert>}
-      <Field label={t("invite.email")} name="email" type="email" required autoComplete="off" />
-      <div className="flex flex-wrap gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={roleId} className="text-sm font-medium">
-            {t("invite.role")}
-          </label>
-          <select id={roleId} name="role" defaultValue="member" className="rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900">
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {t(`roles.${r}`)}
-              </option>
-            ))}
-          </select>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem] lg:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+        <Field
+          label={t("invite.email")}
+          name="email"
+          type="email"
+          autoComplete="off"
+          placeholder={t("invite.emailPlaceholder")}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setInvalid(false);
+          }}
+          error={invalid ? t("validation.email") : undefined}
+        />
+        <div className="grid content-start gap-2">
+          <Label htmlFor={roleId}>{t("invite.role")}</Label>
+          <Select value={role} onValueChange={(value) => setRole(value as Role)}>
+            <SelectTrigger id={roleId}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {roles.map((r) => (
+                <SelectItem key={r} value={r}>
+                  {t(`roles.${r}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={teamId} className="text-sm font-medium">
-            {t("invite.team")}
-          </label>
-          <select id={teamId} name="teamId" defaultValue="" className="rounded-md border border-zinc-300 bg-white px-3 py-2 text-sm dark:border-zinc-700 dark:bg-zinc-900">
-            <option value="">{t("invite.noTeam")}</option>
-            {teams.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {teams.length > 0 && (
+          <div className="grid content-start gap-2">
+            <Label htmlFor={teamId}>{t("invite.team")}</Label>
+            <Select value={team} onValueChange={setTeam}>
+              <SelectTrigger id={teamId}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NO_TEAM}>{t("invite.noTeam")}</SelectItem>
+                {teams.map((option) => (
+                  <SelectItem key={option.id} value={option.id}>
+                    {option.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
       </div>
-      <Button type="submit" disabled={pending} className="self-start">
+      <p className="text-[0.8125rem] text-muted-foreground">{t(`roleDescriptions.${role}`)}</p>
+      <Button type="submit" pending={pending} className="self-start">
+        {!pending && <Send aria-hidden />}
         {t("invite.submit")}
       </Button>
     </Form>

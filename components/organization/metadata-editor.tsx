@@ -1,41 +1,133 @@
 "use client";
+/**
+ * The organization's metadata as key–value rows, saved on their own. Rows left entirely empty are dropped;
+ * a value without a key, or a key used twice, is pointed out on its row before anything is sent.
+ */
+import { Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toaster";
+import { authClient } from "@/lib/auth/client";
+import { useOrgCall } from "./use-org-call";
 
-export type Pair = { key: string; value: string };
+type Pair = { id: number; key: string; value: string };
 
-/** Metadata as editable key-value rows. */
-export function MetadataEditor({ pairs, onChange, disabled }: { pairs: Pair[]; onChange: (pairs: Pair[]) => void; disabled?: boolean }) {
+export function MetadataEditor({ organizationId, metadata, canManage }: { organizationId: string; metadata: Record<string, string>; canManage: boolean }) {
   const t = useTranslations("org.settings");
-  const set = (index: number, patch: Partial<Pair>) => onChange(pairs.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+  const tv = useTranslations("org.validation");
+  const call = useOrgCall();
+  const [pairs, setPairs] = useState<Pair[]>(() => Object.entries(metadata).map(([key, value], id) => ({ id, key, value })));
+  const [nextId, setNextId] = useState(pairs.length);
+  const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const set = (id: number, patch: Partial<Pair>) => {
+    setPairs((all) => all.map((p) => (p.id === id ? { ...p, ...patch } : p)));
+    setRowErrors(({ [id]: _, ...rest }) => rest);
+  };
+
+  async function submit() {
+    const kept = pairs.filter((p) => p.key.trim() || p.value.trim());
+    const found: Record<number, string> = {};
+    const seen = new Set<string>();
+    for (const p of kept) {
+      const key = p.key.trim();
+      if (!key) found[p.id] = tv("metadataKey");
+      else if (seen.has(key)) found[p.id] = tv("metadataDuplicate");
+      seen.add(key);
+    }
+    setRowErrors(found);
+    setError(null);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    const data = { metadata: Object.fromEntries(kept.map((p) => [p.key.trim(), p.value])) };
+    const result = await call(() => authClient.organization.update({ organizationId, data }));
+    setPending(false);
+    if (!result.ok) return setError(result.error);
+    setPairs(kept);
+    toast.success(t("metadataSaved"));
+  }
+
   return (
-    <fieldset className="flex flex-col gap-2" disabled={disabled}>
-      <legend className="text-sm font-medium">{t("metadata")}</legend>
-      <p className="text-xs text-zinc-500">{t("metadataHint")}</p>
-      {pairs.map((pair, index) => (
-        <div key={index} className="flex gap-2">
-          <input
-            aria-label={`${t("key")} ${index + 1}`}
-            value={pair.key}
-            maxLength={64}
-            onChange={(e) => set(index, { key: e.target.value })}
-            className="w-1/3 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-          />
-          <input
-            aria-label={`${t("value")} ${index + 1}`}
-            value={pair.value}
-            maxLength={500}
-            onChange={(e) => set(index, { value: e.target.value })}
-            className="flex-1 rounded-md border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
-          />
-          <Button variant="ghost" aria-label={t("removePair", { index: index + 1 })} onClick={() => onChange(pairs.filter((_, i) => i !== index))}>
-            ×
+    <Form onData={submit} noValidate aria-label={t("metadata")}>
+      <Card
+        id="org-metadata"
+        title={t("metadata")}
+        description={t("metadataHint")}
+        footer={
+          canManage && (
+            <Button type="submit" pending={pending}>
+              {t("save")}
+            </Button>
+          )
+        }
+      >
+        {error && <Alert tone="error">{error}</Alert>}
+        {pairs.length === 0 && <p className="text-sm text-muted-foreground">{t("noPairs")}</p>}
+        {pairs.length > 0 && (
+          <fieldset disabled={!canManage} className="grid gap-3">
+            <legend className="sr-only">{t("metadata")}</legend>
+            {pairs.map((pair, index) => {
+              const problem = rowErrors[pair.id];
+              const errorId = `metadata-${pair.id}-error`;
+              return (
+                <div key={pair.id} className="grid gap-1.5">
+                  <div className="flex items-center gap-2">
+                    <Input
+                      aria-label={t("keyNumbered", { index: index + 1 })}
+                      placeholder={t("key")}
+                      value={pair.key}
+                      maxLength={64}
+                      className="w-2/5 font-mono text-[0.8125rem]"
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? errorId : undefined}
+                      onChange={(e) => set(pair.id, { key: e.target.value })}
+                    />
+                    <Input
+                      aria-label={t("valueNumbered", { index: index + 1 })}
+                      placeholder={t("value")}
+                      value={pair.value}
+                      maxLength={500}
+                      className="flex-1"
+                      onChange={(e) => set(pair.id, { value: e.target.value })}
+                    />
+                    {canManage && (
+                      <Button variant="ghost" size="icon" aria-label={t("removePair", { index: index + 1 })} onClick={() => setPairs((all) => all.filter((p) => p.id !== pair.id))}>
+                        <Trash2 aria-hidden />
+                      </Button>
+                    )}
+                  </div>
+                  {problem && (
+                    <p id={errorId} role="alert" className="text-[0.8125rem] font-medium text-danger">
+                      {problem}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
+          </fieldset>
+        )}
+        {canManage && (
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => {
+              setPairs((all) => [...all, { id: nextId, key: "", value: "" }]);
+              setNextId((n) => n + 1);
+            }}
+          >
+            <Plus aria-hidden />
+            {t("addPair")}
           </Button>
-        </div>
-      ))}
-      <Button variant="secondary" className="self-start" onClick={() => onChange([...pairs, { key: "", value: "" }])}>
-        {t("addPair")}
-      </Button>
-    </fieldset>
+        )}
+      </Card>
+    </Form>
   );
 }

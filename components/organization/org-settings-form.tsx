@@ -1,56 +1,110 @@
 "use client";
+/**
+ * The organization's name, address (slug, checked for availability as it is typed) and logo (a web address,
+ * previewed beside the field). Owners and admins save it; everyone else reads it. A new slug moves the pages
+ * to the new address.
+ */
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useAuthAction } from "@/components/auth/use-auth-action";
 import { Alert } from "@/components/ui/alert";
+import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
+import { toast } from "@/components/ui/toaster";
 import { authClient } from "@/lib/auth/client";
-import { SLUG_PATTERN } from "@/lib/organization/slug";
-import { MetadataEditor, type Pair } from "./metadata-editor";
+import { isLogoUrl, LOGO_MAX, NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
+import { SlugStatus } from "./slug-status";
+import { useOrgCall } from "./use-org-call";
+import { useSlugCheck } from "./use-slug-check";
 
-type Org = { id: string; name: string; slug: string; logo: string | null; metadata: Record<string, string> };
+type Org = { id: string; name: string; slug: string; logo: string | null };
 
 export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boolean }) {
   const t = useTranslations("org");
   const router = useRouter();
-  const { pending, error, run } = useAuthAction();
-  const [saved, setSaved] = useState(false);
-  const [pairs, setPairs] = useState<Pair[]>(Object.entries(org.metadata).map(([key, value]) => ({ key, value })));
+  const call = useOrgCall();
+  const [name, setName] = useState(org.name);
+  const [slug, setSlug] = useState(org.slug);
+  const [logo, setLogo] = useState(org.logo ?? "");
+  const [errors, setErrors] = useState<OrgFieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const slugState = useSlugCheck(slug, org.slug);
+  const changed = name !== org.name || slug !== org.slug || logo !== (org.logo ?? "");
 
-  async function submit(form: FormData) {
-    setSaved(false);
-    const slug = String(form.get("slug")).trim();
-    const logo = String(form.get("logo")).trim();
-    const metadata = Object.fromEntries(pairs.filter((p) => p.key.trim()).map((p) => [p.key.trim(), p.value]));
-    const result = await run(() =>
-      authClient.organization.update({ organizationId: org.id, data: { name: String(form.get("name")).trim(), slug, logo: logo || undefined, metadata } }),
-    );
-    if (result && !result.error) {
-      setSaved(true);
-      if (slug !== org.slug) router.push(`/orgs/${slug}/settings`);
-      router.refresh();
-    }
+  async function submit() {
+    const found = orgFieldErrors(t, { name, slug, logo });
+    setErrors(found);
+    setError(null);
+    if (Object.keys(found).length > 0 || slugState === "taken") return;
+    setPending(true);
+    const data = { name: name.trim(), slug, logo: logo.trim() || null };
+    const result = await call(() => authClient.organization.update({ organizationId: org.id, data }));
+    setPending(false);
+    if (!result.ok) return setError(result.error);
+    toast.success(t("settings.saved"));
+    if (slug !== org.slug) router.replace(`/orgs/${slug}/settings`);
   }
 
+  const edit = (key: keyof OrgFieldErrors, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
   return (
-    <Form onData={submit} className="flex flex-col gap-4">
-      {!canManage && <Alert tone="info">{t("settings.readOnly")}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
-      {saved && <Alert tone="success">{t("settings.saved")}</Alert>}
-      <fieldset disabled={!canManage} className="flex flex-col gap-4">
-        <Field label={t("create.name")} name="name" defaultValue={org.name} required maxLength={100} />
-        <Field label={t("create.slug")} name="slug" defaultValue={org.slug} required maxLength={64} pattern={SLUG_PATTERN} />
-        <Field label={t("settings.logo")} name="logo" type="url" defaultValue={org.logo ?? ""} maxLength={2000} />
-      </fieldset>
-      <MetadataEditor pairs={pairs} onChange={setPairs} disabled={!canManage} />
-      {canManage && (
-        <Button type="submit" disabled={pending} className="self-start">
-          {t("settings.title")}
-        </Button>
-      )}
+    <Form onData={submit} noValidate aria-label={t("settings.profileTitle")}>
+      <Card
+        id="org-profile"
+        title={t("settings.profileTitle")}
+        description={t("settings.profileLead")}
+        footer={
+          canManage && (
+            <Button type="submit" pending={pending} disabled={!changed || slugState === "checking" || slugState === "taken"}>
+              {t("settings.save")}
+            </Button>
+          )
+        }
+      >
+        {!canManage && <Alert tone="info">{t("settings.readOnly")}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
+        <fieldset disabled={!canManage} className="grid gap-5">
+          <Field label={t("create.name")} name="name" value={name} maxLength={NAME_MAX + 1} onChange={(e) => edit("name", setName)(e.target.value)} error={errors.name} />
+          <Field
+            label={t("create.slug")}
+            name="slug"
+            value={slug}
+            maxLength={SLUG_MAX + 1}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(e) => edit("slug", setSlug)(e.target.value.toLowerCase())}
+            hint={slugState === "taken" ? undefined : slug === org.slug ? t("settings.slugHint") : <SlugStatus state={slugState} slug={slug} />}
+            error={errors.slug ?? (slugState === "taken" ? t("create.slugTaken") : undefined)}
+          />
+          <div className="flex items-start gap-4">
+            <div className="min-w-0 flex-1">
+              <Field
+                label={t("settings.logo")}
+                name="logo"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={logo}
+                maxLength={LOGO_MAX + 1}
+                onChange={(e) => edit("logo", setLogo)(e.target.value)}
+                hint={t("settings.logoHint")}
+                error={errors.logo}
+              />
+            </div>
+            <div className="grid justify-items-center gap-1.5 pt-6">
+              <Avatar src={isLogoUrl(logo.trim()) ? logo.trim() : null} name={name || org.name} shape="square" size="xl" />
+              <span className="text-xs text-muted-foreground">{t("settings.preview")}</span>
+            </div>
+          </div>
+        </fieldset>
+      </Card>
     </Form>
   );
 }

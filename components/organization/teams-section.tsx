@@ -1,108 +1,209 @@
 "use client";
-import { useRouter } from "next/navigation";
+/**
+ * An organization's teams, each as a card with its members. Owners and admins create, rename and delete teams
+ * (deleting after a confirmation; the people stay in the organization) and add or remove team members; the
+ * member picker filters the organization's people as one types.
+ */
+import { Pencil, Plus, Trash2, UserPlus, UsersRound, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useAuthAction } from "@/components/auth/use-auth-action";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Form } from "@/components/ui/form";
+import { Card } from "@/components/ui/card";
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { toast } from "@/components/ui/toaster";
 import { authClient } from "@/lib/auth/client";
+import { ConfirmDialog } from "./confirm-dialog";
+import { SectionHeader } from "./section-header";
+import { TeamNameDialog } from "./team-name-dialog";
+import { useOrgCall } from "./use-org-call";
 
-type Person = { userId: string; name: string; email: string };
+type Person = { userId: string; name: string; email: string; image: string | null };
 type TeamRow = { id: string; name: string; members: Person[] };
 
-export function TeamsSection({ organizationId, teams, people, canManage }: { organizationId: string; teams: TeamRow[]; people: Person[]; canManage: boolean }) {
-  const t = useTranslations("org.teams");
-  const router = useRouter();
-  const { pending, error, run } = useAuthAction();
+type Props = { organizationId: string; teams: TeamRow[]; people: Person[]; canManage: boolean };
 
-  async function act(call: () => Promise<{ error?: unknown }>) {
-    const result = await run(call as never);
-    if (result && !(result as { error?: unknown }).error) router.refresh();
-    return result;
+export function TeamsSection({ organizationId, teams, people, canManage }: Props) {
+  const t = useTranslations("org.teams");
+  const call = useOrgCall();
+
+  const createButton = (
+    <TeamNameDialog
+      trigger={
+        <Button>
+          <Plus aria-hidden />
+          {t("new")}
+        </Button>
+      }
+      title={t("createTitle")}
+      description={t("createText")}
+      submitLabel={t("create")}
+      onSubmit={async (name) => {
+        const result = await call(() => authClient.organization.createTeam({ name, organizationId }));
+        if (result.ok) toast.success(t("created", { name }));
+        return result;
+      }}
+    />
+  );
+
+  return (
+    <>
+      <SectionHeader title={t("title")} description={t("lead")} actions={canManage && teams.length > 0 && createButton} />
+      {teams.length === 0 ? (
+        <EmptyState icon={<UsersRound />} title={t("none")} text={canManage ? t("noneManager") : t("noneMember")} action={canManage ? createButton : undefined} />
+      ) : (
+        <div className="grid gap-6">
+          {teams.map((team) => (
+            <TeamCard key={team.id} organizationId={organizationId} team={team} people={people} canManage={canManage} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function TeamCard({ organizationId, team, people, canManage }: { organizationId: string; team: TeamRow; people: Person[]; canManage: boolean }) {
+  const t = useTranslations("org.teams");
+  const call = useOrgCall();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function removeMember(person: Person) {
+    setBusy(person.userId);
+    setError(null);
+    const result = await call(() => authClient.organization.removeTeamMember({ teamId: team.id, userId: person.userId, organizationId }));
+    setBusy(null);
+    if (result.ok) toast.success(t("memberRemoved", { name: person.name || person.email, team: team.name }));
+    else setError(result.error);
+  }
+
+  const actions = canManage && (
+    <>
+      <TeamNameDialog
+        trigger={
+          <Button variant="ghost" size="icon-sm" aria-label={t("renameNamed", { name: team.name })}>
+            <Pencil aria-hidden />
+          </Button>
+        }
+        title={t("renameTitle", { name: team.name })}
+        description={t("renameText")}
+        submitLabel={t("save")}
+        initial={team.name}
+        onSubmit={async (name) => {
+          const result = await call(() => authClient.organization.updateTeam({ teamId: team.id, data: { name, organizationId } }));
+          if (result.ok) toast.success(t("renamed", { name }));
+          return result;
+        }}
+      />
+      <ConfirmDialog
+        trigger={
+          <Button variant="ghost" size="icon-sm" aria-label={t("deleteNamed", { name: team.name })}>
+            <Trash2 aria-hidden />
+          </Button>
+        }
+        title={t("deleteTitle", { name: team.name })}
+        description={t("deleteText")}
+        confirmLabel={t("delete")}
+        cancelLabel={t("cancel")}
+        onConfirm={async () => {
+          const result = await call(() => authClient.organization.removeTeam({ teamId: team.id, organizationId }));
+          if (result.ok) toast.success(t("deleted", { name: team.name }));
+          return result;
+        }}
+      />
+    </>
+  );
+
+  return (
+    <Card id={`team-${team.id}`} title={<span className="[overflow-wrap:anywhere]">{team.name}</span>} description={t("memberCount", { count: team.members.length })} actions={actions}>
+      <div className="flex flex-col gap-4" data-testid="team-row">
+        {error && <Alert tone="error">{error}</Alert>}
+        {team.members.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("noMembers")}</p>
+        ) : (
+          <ul className="flex flex-col divide-y" aria-label={t("members", { name: team.name })}>
+            {team.members.map((m) => (
+              <li key={m.userId} className="flex items-center gap-3 py-2.5 first:pt-0 last:pb-0">
+                <Avatar src={m.image} name={m.name} email={m.email} size="sm" />
+                <div className="grid min-w-0 flex-1 text-sm">
+                  <span className="truncate font-medium">{m.name || m.email}</span>
+                  <span className="truncate text-muted-foreground">{m.email}</span>
+                </div>
+                {canManage && (
+                  <Button
+                    variant="ghost"
+                    size="icon-sm"
+                    pending={busy === m.userId}
+                    aria-label={t("removeMember", { name: m.name || m.email })}
+                    onClick={() => void removeMember(m)}
+                  >
+                    {busy !== m.userId && <X aria-hidden />}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {canManage && <AddMember organizationId={organizationId} team={team} people={people} />}
+      </div>
+    </Card>
+  );
+}
+
+/** A combobox of the organization's people who are not in the team yet. */
+function AddMember({ organizationId, team, people }: { organizationId: string; team: TeamRow; people: Person[] }) {
+  const t = useTranslations("org.teams");
+  const call = useOrgCall();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const candidates = people.filter((p) => !team.members.some((m) => m.userId === p.userId));
+
+  async function add(person: Person) {
+    setOpen(false);
+    setPending(true);
+    setError(null);
+    const result = await call(() => authClient.organization.addTeamMember({ teamId: team.id, userId: person.userId, organizationId }));
+    setPending(false);
+    if (result.ok) toast.success(t("added", { name: person.name || person.email, team: team.name }));
+    else setError(result.error);
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3">
       {error && <Alert tone="error">{error}</Alert>}
-      {canManage && (
-        <Form
-          onData={async (form) => {
-            const ok = await act(() => authClient.organization.createTeam({ name: String(form.get("name")).trim(), organizationId }));
-            if (ok) (document.getElementById("new-team-form") as HTMLFormElement | null)?.reset();
-          }}
-          id="new-team-form"
-          className="flex flex-wrap items-end gap-2"
-        >
-          <Field label={t("name")} name="name" required minLength={1} maxLength={100} />
-          <Button type="submit" disabled={pending}>
-            {t("create")}
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <Button variant="outline" size="sm" className="self-start" pending={pending} aria-label={t("addMemberTo", { name: team.name })}>
+            {!pending && <UserPlus aria-hidden />}
+            {t("addMember")}
           </Button>
-        </Form>
-      )}
-      {teams.length === 0 && <p className="text-sm text-zinc-500">{t("none")}</p>}
-      <ul className="flex flex-col gap-4">
-        {teams.map((team) => {
-          const candidates = people.filter((p) => !team.members.some((m) => m.userId === p.userId));
-          return (
-            <li key={team.id} className="rounded-md border border-zinc-200 p-4 dark:border-zinc-800" data-testid="team-row">
-              <h3 className="font-medium">{team.name}</h3>
-              <p className="sr-only">{t("members", { name: team.name })}</p>
-              {team.members.length === 0 ? (
-                <p className="text-sm text-zinc-500">{t("noMembers")}</p>
-              ) : (
-                <ul className="my-2 flex flex-col gap-1 text-sm">
-                  {team.members.map((m) => (
-                    <li key={m.userId} className="flex items-center justify-between gap-2">
-                      <span>
-                        {m.name} <span className="text-zinc-500">{m.email}</span>
+        </PopoverTrigger>
+        <PopoverContent align="start" className="w-80 max-w-[calc(100vw-2rem)] p-0">
+          <Command>
+            <CommandInput placeholder={t("findPerson")} aria-label={t("findPerson")} />
+            <CommandList>
+              <CommandEmpty>{candidates.length === 0 ? t("everyoneIn") : t("noPerson")}</CommandEmpty>
+              {candidates.length > 0 && (
+                <CommandGroup>
+                  {candidates.map((p) => (
+                    <CommandItem key={p.userId} value={`${p.name} ${p.email}`} onSelect={() => void add(p)}>
+                      <Avatar src={p.image} name={p.name} email={p.email} size="xs" />
+                      <span className="grid min-w-0">
+                        <span className="truncate">{p.name || p.email}</span>
+                        <span className="truncate text-xs text-muted-foreground">{p.email}</span>
                       </span>
-                      {canManage && (
-                        <Button variant="ghost" disabled={pending} onClick={() => act(() => authClient.organization.removeTeamMember({ teamId: team.id, userId: m.userId, organizationId }))}>
-                          {t("removeMember", { name: m.name })}
-                        </Button>
-                      )}
-                    </li>
+                    </CommandItem>
                   ))}
-                </ul>
+                </CommandGroup>
               )}
-              {canManage && (
-                <div className="mt-2 flex flex-wrap items-end gap-2">
-                  {candidates.length > 0 && (
-                    <Form onData={(form) => act(() => authClient.organization.addTeamMember({ teamId: team.id, userId: String(form.get("userId")), organizationId }))} className="flex items-end gap-2">
-                      <label className="flex flex-col gap-1 text-sm">
-                        <span className="font-medium">{t("addMember", { name: team.name })}</span>
-                        <select name="userId" className="rounded-md border border-zinc-300 bg-white px-2 py-2 dark:border-zinc-700 dark:bg-zinc-900">
-                          {candidates.map((p) => (
-                            <option key={p.userId} value={p.userId}>
-                              {p.name} ({p.email})
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                      <Button type="submit" variant="secondary" disabled={pending}>
-                        {t("add")}
-                      </Button>
-                    </Form>
-                  )}
-                  <Form
-                    onData={(form) => act(() => authClient.organization.updateTeam({ teamId: team.id, data: { name: String(form.get("name")).trim(), organizationId } }))}
-                    className="flex items-end gap-2"
-                  >
-                    <Field label={t("newName", { name: team.name })} name="name" defaultValue={team.name} required minLength={1} maxLength={100} />
-                    <Button type="submit" variant="secondary" disabled={pending} aria-label={t("renameNamed", { name: team.name })}>
-                      {t("rename")}
-                    </Button>
-                  </Form>
-                  <Button variant="danger" disabled={pending} aria-label={t("deleteNamed", { name: team.name })} onClick={() => act(() => authClient.organization.removeTeam({ teamId: team.id, organizationId }))}>
-                    {t("delete")}
-                  </Button>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+            </CommandList>
+          </Command>
+        </PopoverContent>
+      </Popover>
     </div>
   );
 }

@@ -23,6 +23,7 @@ export async function listActivity(opts: { organizationId: string; viewerUserId:
         createdAt: organizationActivity.createdAt,
         actorName: user.name,
         actorEmail: user.email,
+        actorImage: user.image,
         ...keyset.cursor,
       })
       .from(organizationActivity)

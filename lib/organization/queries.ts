@@ -65,7 +65,7 @@ export async function listTeamsWithMembers(organizationId: string) {
   const ids = teams.map((t) => t.id);
   const members = ids.length
     ? await db
-        .select({ teamId: teamMember.teamId, userId: teamMember.userId, name: user.name, email: user.email })
+        .select({ teamId: teamMember.teamId, userId: teamMember.userId, name: user.name, email: user.email, image: user.image })
         .from(teamMember)
         .innerJoin(user, eq(user.id, teamMember.userId))
         .where(inArray(teamMember.teamId, ids))

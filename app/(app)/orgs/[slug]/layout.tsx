@@ -1,19 +1,34 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { OrgTabs } from "@/components/organization/org-tabs";
+import { OrgNav } from "@/components/organization/org-nav";
+import { Avatar } from "@/components/ui/avatar";
 import { currentOrganization } from "@/lib/organization/current";
 
+/**
+ * Every organization page: the organization's name, logo and the viewer's role, its sections beside the page
+ * (above it on a phone). Wider than the app's default column, as settings pages with a side navigation are.
+ */
 export default async function OrganizationLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const [org, t] = await Promise.all([currentOrganization(slug), getTranslations("org")]);
+  const o = org.organization;
   return (
-    <div className="flex w-full flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{org.organization.name}</h1>
-        <p className="text-sm text-zinc-500">{t("overview.yourRole", { role: t(`roles.${org.role}`) })}</p>
+    <div data-layout="wide" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:gap-8 lg:py-10">
+      <div className="flex items-center gap-4">
+        <Avatar src={o.logo} name={o.name} shape="square" size="lg" />
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{o.name}</h1>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+            <span className="[overflow-wrap:anywhere]">/orgs/{o.slug}</span>
+            <span aria-hidden>·</span>
+            <span>{t("overview.yourRole", { role: t(`roles.${org.role}`) })}</span>
+          </p>
+        </div>
       </div>
-      <OrgTabs slug={slug} canManage={org.canManage} />
-      {children}
+      <div className="flex flex-col gap-6 md:flex-row md:gap-10">
+        <OrgNav slug={slug} canManage={org.canManage} />
+        <div className="flex min-w-0 flex-1 flex-col gap-6">{children}</div>
+      </div>
     </div>
   );
 }

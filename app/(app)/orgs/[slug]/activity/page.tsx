@@ -1,10 +1,14 @@
+import { ChevronLeft, ChevronRight, History } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getNow, getTranslations } from "next-intl/server";
+import { ActivityEntry } from "@/components/organization/activity-entry";
+import { SectionHeader } from "@/components/organization/section-header";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { decodeCursor } from "@/lib/keyset";
 import { listActivity } from "@/lib/organization/activity-queries";
-import { ACTIVITY_ACTIONS, type ActivityAction } from "@/lib/organization/activity";
 import { currentOrganization } from "@/lib/organization/current";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ before?: string }> };
@@ -13,31 +17,46 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ before
 export default async function ActivityPage({ params, searchParams }: Props) {
   const [{ slug }, { before }] = await Promise.all([params, searchParams]);
   const org = await currentOrganization(slug);
-  const page = await listActivity({ organizationId: org.organization.id, viewerUserId: org.session.user.id, limit: 25, before: decodeCursor(before) });
+  const cursor = decodeCursor(before);
+  const page = await listActivity({ organizationId: org.organization.id, viewerUserId: org.session.user.id, limit: 25, before: cursor });
   if (!page) notFound();
-  const [t, format] = await Promise.all([getTranslations("org.activity"), getFormatter()]);
+  const [t, now] = await Promise.all([getTranslations("org.activity"), getNow()]);
   return (
-    <Card title={t("title")} id="activity">
-      {page.entries.length === 0 && <p className="text-sm text-zinc-500">{t("none")}</p>}
-      <ol className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800">
-        {page.entries.map((e) => {
-          const action = (ACTIVITY_ACTIONS as readonly string[]).includes(e.action) ? (e.action as ActivityAction) : null;
-          const actor = e.actorName || e.actorEmail || t("someone");
-          return (
-            <li key={e.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm" data-testid="activity-row">
-              <span>{action ? t(action, { actor, target: e.target ?? "" }) : e.action}</span>
-              <time dateTime={e.createdAt.toISOString()} className="text-zinc-500">
-                {format.dateTime(e.createdAt, { dateStyle: "medium", timeStyle: "short" })}
-              </time>
-            </li>
-          );
-        })}
-      </ol>
-      {page.next && (
-        <Link href={`?before=${page.next}`} className="text-sm text-blue-700 hover:underline dark:text-blue-400">
-          {t("older")}
-        </Link>
+    <>
+      <SectionHeader title={t("title")} description={t("lead")} />
+      <Card>
+        {page.entries.length === 0 ? (
+          <EmptyState icon={<History />} title={t("none")} text={t("noneText")} />
+        ) : (
+          <ol className="-my-3 flex flex-col divide-y">
+            {page.entries.map((entry) => (
+              <ActivityEntry key={entry.id} entry={entry} now={now} />
+            ))}
+          </ol>
+        )}
+      </Card>
+      {(cursor || page.next) && (
+        <nav aria-label={t("pages")} className="flex flex-wrap justify-between gap-2">
+          {cursor ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href="?">
+                <ChevronLeft aria-hidden />
+                {t("newest")}
+              </Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+          {page.next && (
+            <Button asChild variant="outline" size="sm">
+              <Link href={`?before=${page.next}`}>
+                {t("older")}
+                <ChevronRight aria-hidden />
+              </Link>
+            </Button>
+          )}
+        </nav>
       )}
-    </Card>
+    </>
   );
 }

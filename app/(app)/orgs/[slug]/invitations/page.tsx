@@ -1,32 +1,45 @@
 import { getTranslations } from "next-intl/server";
+import { InvitationsTable } from "@/components/organization/invitations-table";
 import { InviteForm } from "@/components/organization/invite-form";
-import { PendingInvitations } from "@/components/organization/pending-invitations";
+import { SectionHeader } from "@/components/organization/section-header";
 import { Card } from "@/components/ui/card";
 import { currentOrganization } from "@/lib/organization/current";
-import { listPendingInvitations, listTeamsWithMembers } from "@/lib/organization/queries";
+import { listInvitations } from "@/lib/organization/invitation-queries";
+import { listTeamsWithMembers } from "@/lib/organization/queries";
 
+/** Owners and admins invite here; every member sees the invitations and their status. */
 export default async function InvitationsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const org = await currentOrganization(slug);
   const [t, invitations, teams] = await Promise.all([
     getTranslations("org"),
-    listPendingInvitations(org.organization.id),
-    listTeamsWithMembers(org.organization.id),
+    listInvitations(org.organization.id, org.isOwner),
+    org.canManage ? listTeamsWithMembers(org.organization.id) : [],
   ]);
   return (
-    <div className="flex flex-col gap-6">
+    <>
+      <SectionHeader title={t("invitations.pageTitle")} description={t("invitations.lead")} />
       {org.canManage && (
-        <Card title={t("invite.title")} id="invite">
+        <Card title={t("invite.title")} description={t("invite.lead")} id="invite">
           <InviteForm organizationId={org.organization.id} teams={teams.map(({ id, name }) => ({ id, name }))} canInviteOwner={org.isOwner} />
         </Card>
       )}
-      <Card title={t("invitations.title")} id="pending">
-        <PendingInvitations
+      <Card title={t("invitations.title")} id="invitations">
+        <InvitationsTable
           organizationId={org.organization.id}
           canManage={org.canManage}
-          invitations={invitations.map((i) => ({ ...i, expiresAt: i.expiresAt.toISOString() }))}
+          invitations={invitations.map((i) => ({
+            id: i.id,
+            email: i.email,
+            role: i.role,
+            teamId: i.teamId,
+            status: i.status,
+            inviter: i.inviterName || i.inviterEmail,
+            createdAt: i.createdAt.toISOString(),
+            expiresAt: i.expiresAt.toISOString(),
+          }))}
         />
       </Card>
-    </div>
+    </>
   );
 }

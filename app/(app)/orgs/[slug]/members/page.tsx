@@ -1,9 +1,12 @@
+import { ChevronLeft, ChevronRight, UserPlus } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { MembersList } from "@/components/organization/members-list";
+import { MembersTable } from "@/components/organization/members-table";
+import { SectionHeader } from "@/components/organization/section-header";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { currentOrganization } from "@/lib/organization/current";
 import { decodeCursor } from "@/lib/keyset";
+import { currentOrganization } from "@/lib/organization/current";
 import { listMembersPage } from "@/lib/organization/queries";
 
 const PAGE_SIZE = 50;
@@ -16,20 +19,51 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const cursor = decodeCursor(after);
   const [t, { members, total, next }] = await Promise.all([getTranslations("org.members"), listMembersPage(org.organization.id, PAGE_SIZE, cursor)]);
   return (
-    <Card title={t("title")} id="members">
-      <p className="text-sm text-zinc-500">{t("total", { count: total })}</p>
-      <MembersList
-        organizationId={org.organization.id}
-        viewerUserId={org.session.user.id}
-        viewerRole={org.role}
-        members={members.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }))}
+    <>
+      <SectionHeader
+        title={t("title")}
+        description={t("lead")}
+        actions={
+          org.canManage && (
+            <Button asChild>
+              <Link href={`/orgs/${slug}/invitations`}>
+                <UserPlus aria-hidden />
+                {t("invite")}
+              </Link>
+            </Button>
+          )
+        }
       />
+      <Card id="members" title={t("total", { count: total })}>
+        <MembersTable
+          organization={{ id: org.organization.id, name: org.organization.name }}
+          viewerUserId={org.session.user.id}
+          viewerRole={org.role}
+          members={members.map((m) => ({ id: m.id, userId: m.userId, name: m.name, email: m.email, image: m.image, role: m.role, createdAt: m.createdAt.toISOString() }))}
+        />
+      </Card>
       {(cursor || next) && (
-        <nav className="flex items-center gap-4 text-sm" aria-label={t("pages")}>
-          {cursor && <Link href="?">{t("first")}</Link>}
-          {next && <Link href={`?after=${next}`}>{t("next")}</Link>}
+        <nav className="flex flex-wrap justify-between gap-2" aria-label={t("pages")}>
+          {cursor ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href="?">
+                <ChevronLeft aria-hidden />
+                {t("first")}
+              </Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+          {next && (
+            <Button asChild variant="outline" size="sm">
+              <Link href={`?after=${next}`}>
+                {t("next")}
+                <ChevronRight aria-hidden />
+              </Link>
+            </Button>
+          )}
         </nav>
       )}
-    </Card>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { DeleteOrg } from "@/components/organization/delete-org";
+import { MetadataEditor } from "@/components/organization/metadata-editor";
 import { OrgSettingsForm } from "@/components/organization/org-settings-form";
-import { Card } from "@/components/ui/card";
+import { SectionHeader } from "@/components/organization/section-header";
 import { currentOrganization } from "@/lib/organization/current";
 
+/** Stored metadata as editable text: strings as they are, anything else as its JSON. */
 function parseMetadata(raw: string | null): Record<string, string> {
   if (!raw) return {};
   try {
@@ -18,18 +20,15 @@ function parseMetadata(raw: string | null): Record<string, string> {
 export default async function OrganizationSettingsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const org = await currentOrganization(slug);
-  const t = await getTranslations("org");
+  const t = await getTranslations("org.settings");
   const o = org.organization;
   return (
-    <div className="flex flex-col gap-6">
-      <Card title={t("settings.title")} id="org-settings">
-        <OrgSettingsForm org={{ id: o.id, name: o.name, slug: o.slug, logo: o.logo, metadata: parseMetadata(o.metadata) }} canManage={org.canManage} />
-      </Card>
-      {org.isOwner && (
-        <Card title={t("delete.title")} id="org-delete">
-          <DeleteOrg organizationId={o.id} slug={o.slug} />
-        </Card>
-      )}
-    </div>
+    <>
+      <SectionHeader title={t("title")} description={t("lead")} />
+      {/* Keyed by slug: after a move to a new address the forms start from the saved values. */}
+      <OrgSettingsForm key={`profile-${o.slug}`} org={{ id: o.id, name: o.name, slug: o.slug, logo: o.logo }} canManage={org.canManage} />
+      <MetadataEditor key={`metadata-${o.slug}`} organizationId={o.id} metadata={parseMetadata(o.metadata)} canManage={org.canManage} />
+      {org.isOwner && <DeleteOrg organization={{ id: o.id, name: o.name }} />}
+    </>
   );
 }

@@ -1,28 +1,23 @@
-import { getTranslations } from "next-intl/server";
 import { TeamsSection } from "@/components/organization/teams-section";
-import { Card } from "@/components/ui/card";
 import { currentOrganization } from "@/lib/organization/current";
 import { listMembersPage, listTeamsWithMembers } from "@/lib/organization/queries";
 
-/** People offered for a team come from the first page of members; larger organizations add by name later. */
+/** People offered for a team come from the first members by join date; the picker filters them as one types. */
 const PEOPLE_LIMIT = 500;
 
 export default async function TeamsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const org = await currentOrganization(slug);
-  const [t, teams, { members }] = await Promise.all([
-    getTranslations("org.teams"),
+  const [teams, people] = await Promise.all([
     listTeamsWithMembers(org.organization.id),
-    listMembersPage(org.organization.id, PEOPLE_LIMIT),
+    org.canManage ? listMembersPage(org.organization.id, PEOPLE_LIMIT).then((page) => page.members) : [],
   ]);
   return (
-    <Card title={t("title")} id="teams">
-      <TeamsSection
-        organizationId={org.organization.id}
-        canManage={org.canManage}
-        teams={teams.map((team) => ({ id: team.id, name: team.name, members: team.members }))}
-        people={members.map((m) => ({ userId: m.userId, name: m.name, email: m.email }))}
-      />
-    </Card>
+    <TeamsSection
+      organizationId={org.organization.id}
+      canManage={org.canManage}
+      teams={teams.map((team) => ({ id: team.id, name: team.name, members: team.members }))}
+      people={people.map((m) => ({ userId: m.userId, name: m.name, email: m.email, image: m.image }))}
+    />
   );
 }

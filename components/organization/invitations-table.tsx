@@ -1,0 +1,152 @@
+"use client";
+/**
+ * An organization's invitations with their status (pending, accepted, declined, canceled, expired). Owners
+ * and admins resend a pending or expired one (a new link, valid again for its full time), invite again after
+ * a refusal or cancellation, and cancel a pending one after a confirmation.
+ */
+import { Mail, RotateCw, X } from "lucide-react";
+import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/toaster";
+import { authClient } from "@/lib/auth/client";
+import { primaryRole } from "@/lib/organization/roles";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useOrgCall } from "./use-org-call";
+
+type Status = "pending" | "accepted" | "rejected" | "canceled" | "expired";
+
+export type InvitationRow = {
+  id: string;
+  email: string;
+  role: string | null;
+  teamId: string | null;
+  status: Status;
+  inviter: string;
+  createdAt: string;
+  expiresAt: string;
+};
+
+const BADGE: Record<Status, "info" | "success" | "danger" | "neutral" | "warning"> = {
+  pending: "info",
+  accepted: "success",
+  rejected: "danger",
+  canceled: "neutral",
+  expired: "warning",
+};
+
+export function InvitationsTable({ organizationId, invitations, canManage }: { organizationId: string; invitations: InvitationRow[]; canManage: boolean }) {
+  const t = useTranslations("org");
+  const format = useFormatter();
+  const now = useNow();
+  const call = useOrgCall();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function sendAgain(row: InvitationRow) {
+    setBusy(row.id);
+    setError(null);
+    const result = await call(() =>
+      authClient.organization.inviteMember({
+        email: row.email,
+        role: primaryRole(row.role ?? "member"),
+        organizationId,
+        resend: true,
+        ...(row.teamId ? { teamId: row.teamId } : {}),
+      }),
+    );
+    setBusy(null);
+    if (result.ok) toast.success(t("invitations.resent", { email: row.email }));
+    else setError(result.error);
+  }
+
+  if (invitations.length === 0) {
+    return <EmptyState icon={<Mail />} title={t("invitations.none")} text={canManage ? t("invitations.noneManager") : t("invitations.noneMember")} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {error && <Alert tone="error">{error}</Alert>}
+      <Table>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t("invitations.columns.email")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t("invitations.columns.role")}</TableHead>
+            <TableHead>{t("invitations.columns.status")}</TableHead>
+            {canManage && (
+              <TableHead>
+                <span className="sr-only">{t("invitations.columns.actions")}</span>
+              </TableHead>
+            )}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {invitations.map((row) => {
+            const expires = new Date(row.expiresAt);
+            const when =
+              row.status === "pending"
+                ? t("invitations.expires", { when: format.relativeTime(expires, now) })
+                : row.status === "expired"
+                  ? t("invitations.expired", { when: format.relativeTime(expires, now) })
+                  : t("invitations.sent", { when: format.relativeTime(new Date(row.createdAt), now) });
+            return (
+              <TableRow key={row.id} data-testid="invitation-row" data-status={row.status}>
+                <TableCell className="w-full max-w-0">
+                  <p className="truncate font-medium">{row.email}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    <span className="sm:hidden">{t(`roles.${primaryRole(row.role ?? "member")}`)} · </span>
+                    {t("invitations.invitedBy", { name: row.inviter })} · {when}
+                  </p>
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">{t(`roles.${primaryRole(row.role ?? "member")}`)}</TableCell>
+                <TableCell>
+                  <Badge variant={BADGE[row.status]}>{t(`invitations.status.${row.status}`)}</Badge>
+                </TableCell>
+                {canManage && (
+                  <TableCell>
+                    <div className="flex items-center justify-end gap-1">
+                      {row.status !== "accepted" && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          pending={busy === row.id}
+                          onClick={() => void sendAgain(row)}
+                          aria-label={t(row.status === "pending" || row.status === "expired" ? "invitations.resendNamed" : "invitations.inviteAgainNamed", { email: row.email })}
+                        >
+                          {busy !== row.id && <RotateCw aria-hidden />}
+                          <span className="hidden md:inline">{t(row.status === "pending" || row.status === "expired" ? "invitations.resend" : "invitations.inviteAgain")}</span>
+                        </Button>
+                      )}
+                      {row.status === "pending" && (
+                        <ConfirmDialog
+                          trigger={
+                            <Button variant="ghost" size="icon-sm" aria-label={t("invitations.cancelNamed", { email: row.email })}>
+                              <X aria-hidden />
+                            </Button>
+                          }
+                          title={t("invitations.cancelTitle", { email: row.email })}
+                          description={t("invitations.cancelText", { email: row.email })}
+                          confirmLabel={t("invitations.cancel")}
+                          cancelLabel={t("invitations.keep")}
+                          onConfirm={async () => {
+                            const result = await call(() => authClient.organization.cancelInvitation({ invitationId: row.id }));
+                            if (result.ok) toast.success(t("invitations.canceled", { email: row.email }));
+                            return result;
+                          }}
+                        />
+                      )}
+                    </div>
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

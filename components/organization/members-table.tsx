@@ -1,0 +1,168 @@
+"use client";
+/**
+ * The members of an organization as a table. Owners and admins change roles through a menu and remove people
+ * after a confirmation; only an owner may touch an owner or make someone one; nobody changes their own role
+ * here (they leave instead). The server holds the same rules; this only offers what it would allow.
+ */
+import { ChevronDown, LogOut, UserMinus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/components/ui/toaster";
+import { authClient } from "@/lib/auth/client";
+import { managesOrganization, ROLES, type Role } from "@/lib/organization/roles";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useOrgCall } from "./use-org-call";
+
+export type MemberRow = { id: string; userId: string; name: string; email: string; image: string | null; role: Role; createdAt: string };
+
+type Props = { organization: { id: string; name: string }; members: MemberRow[]; viewerUserId: string; viewerRole: Role };
+
+export function MembersTable({ organization, members, viewerUserId, viewerRole }: Props) {
+  const t = useTranslations("org");
+  const format = useFormatter();
+  const call = useOrgCall();
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const canManage = managesOrganization(viewerRole);
+  const offered = ROLES.filter((r) => r !== "owner" || viewerRole === "owner");
+
+  async function changeRole(m: MemberRow, role: Role) {
+    if (role === m.role) return;
+    setBusy(m.id);
+    setError(null);
+    const result = await call(() => authClient.organization.updateMemberRole({ memberId: m.id, role, organizationId: organization.id }));
+    setBusy(null);
+    if (result.ok) toast.success(t("members.roleChanged", { name: m.name || m.email, role: t(`roles.${role}`) }));
+    else setError(result.error);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {error && <Alert tone="error">{error}</Alert>}
+      <Table>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t("members.columns.member")}</TableHead>
+            <TableHead>{t("members.columns.role")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t("members.columns.joined")}</TableHead>
+            <TableHead>
+              <span className="sr-only">{t("members.columns.actions")}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {members.map((m) => {
+            const self = m.userId === viewerUserId;
+            const mayTouch = canManage && !self && (m.role !== "owner" || viewerRole === "owner");
+            const name = m.name || m.email;
+            return (
+              <TableRow key={m.id} data-testid="member-row">
+                <TableCell className="w-full max-w-0">
+                  <div className="flex items-center gap-3">
+                    <Avatar src={m.image} name={m.name} email={m.email} />
+                    <div className="grid min-w-0">
+                      <p className="flex min-w-0 items-center gap-2 font-medium">
+                        <span className="truncate">{name}</span>
+                        {self && <Badge variant="outline">{t("members.you")}</Badge>}
+                      </p>
+                      <p className="truncate text-muted-foreground">{m.email}</p>
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell>
+                  {mayTouch ? (
+                    <DropdownMenu>
+                      <DropdownMenuTrigger asChild>
+                        <Button variant="outline" size="sm" pending={busy === m.id} aria-label={t("members.role", { name })}>
+                          {t(`roles.${m.role}`)}
+                          <ChevronDown aria-hidden className="text-muted-foreground" />
+                        </Button>
+                      </DropdownMenuTrigger>
+                      <DropdownMenuContent align="start" className="w-72">
+                        <DropdownMenuLabel>{t("members.changeRole")}</DropdownMenuLabel>
+                        <DropdownMenuSeparator />
+                        <DropdownMenuRadioGroup value={m.role} onValueChange={(role) => void changeRole(m, role as Role)}>
+                          {offered.map((role) => (
+                            <DropdownMenuRadioItem key={role} value={role} className="items-start">
+                              <span className="grid gap-0.5">
+                                <span className="font-medium">{t(`roles.${role}`)}</span>
+                                <span className="text-xs text-muted-foreground">{t(`roleDescriptions.${role}`)}</span>
+                              </span>
+                            </DropdownMenuRadioItem>
+                          ))}
+                        </DropdownMenuRadioGroup>
+                      </DropdownMenuContent>
+                    </DropdownMenu>
+                  ) : (
+                    <Badge variant={m.role === "member" ? "neutral" : "outline"}>{t(`roles.${m.role}`)}</Badge>
+                  )}
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
+                  {format.dateTime(new Date(m.createdAt), { dateStyle: "medium" })}
+                </TableCell>
+                <TableCell className="text-right">
+                  {mayTouch && (
+                    <ConfirmDialog
+                      trigger={
+                        <Button variant="ghost" size="icon-sm" aria-label={t("members.removeNamed", { name })}>
+                          <UserMinus aria-hidden />
+                        </Button>
+                      }
+                      title={t("members.removeTitle", { name })}
+                      description={t("members.removeText", { name, organization: organization.name })}
+                      confirmLabel={t("members.removeConfirm")}
+                      cancelLabel={t("members.cancel")}
+                      onConfirm={async () => {
+                        const result = await call(() => authClient.organization.removeMember({ memberIdOrEmail: m.id, organizationId: organization.id }));
+                        if (result.ok) toast.success(t("members.removed", { name }));
+                        return result;
+                      }}
+                    />
+                  )}
+                  {self && (
+                    <ConfirmDialog
+                      trigger={
+                        <Button variant="ghost" size="sm">
+                          <LogOut aria-hidden />
+                          {t("members.leave")}
+                        </Button>
+                      }
+                      title={t("members.leaveTitle", { organization: organization.name })}
+                      description={t("members.leaveText")}
+                      confirmLabel={t("members.leaveConfirm")}
+                      cancelLabel={t("members.cancel")}
+                      onConfirm={async () => {
+                        const result = await call(() => authClient.organization.leave({ organizationId: organization.id }));
+                        if (result.ok) {
+                          toast.success(t("members.left", { organization: organization.name }));
+                          router.push("/");
+                        }
+                        return result;
+                      }}
+                    />
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+/**
+ * The sections of an organization: a column beside the page from 768 px on, a row of tabs above it on a
+ * phone (scrolling sideways, with the current one brought into view). The activity log is listed for owners
+ * and admins only, the only ones who may read it.
+ */
+import { CreditCard, History, LayoutDashboard, Mail, Settings, Users, UsersRound, type LucideIcon } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
+import { cn } from "@/components/ui/cn";
+
+type Section = { path: string; key: "overview" | "members" | "invitations" | "teams" | "billing" | "activity" | "settings"; Icon: LucideIcon };
+
+const SECTIONS: Section[] = [
+  { path: "", key: "overview", Icon: LayoutDashboard },
+  { path: "/members", key: "members", Icon: Users },
+  { path: "/invitations", key: "invitations", Icon: Mail },
+  { path: "/teams", key: "teams", Icon: UsersRound },
+  { path: "/billing", key: "billing", Icon: CreditCard },
+  { path: "/activity", key: "activity", Icon: History },
+  { path: "/settings", key: "settings", Icon: Settings },
+];
+
+export function OrgNav({ slug, canManage }: { slug: string; canManage: boolean }) {
+  const t = useTranslations("org.nav");
+  const pathname = usePathname();
+  const current = useRef<HTMLAnchorElement>(null);
+  const base = `/orgs/${slug}`;
+
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
+
+  return (
+    <nav aria-label={t("label")} className="-mx-4 border-b px-4 md:mx-0 md:w-52 md:shrink-0 md:border-0 md:px-0">
+      <ul className="flex gap-1 overflow-x-auto [scrollbar-width:none] md:flex-col md:overflow-visible">
+        {SECTIONS.filter((s) => s.key !== "activity" || canManage).map(({ path, key, Icon }) => {
+          const href = base + path;
+          const active = path === "" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+          return (
+            <li key={key} className="shrink-0">
+              <Link
+                ref={active ? current : undefined}
+                href={href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex items-center gap-2 border-b-2 border-transparent px-2.5 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+                  "md:rounded-md md:border-b-0 md:py-2 md:hover:bg-accent",
+                  active && "border-primary text-foreground md:bg-accent",
+                )}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden />
+                {t(key)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
