@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
+import en from "../messages/en.json" with { type: "json" };
 import { startNextServer } from "../scripts/lib/next-server.mjs";
 import { uniqueEmail } from "./support/helpers";
 
@@ -64,13 +65,29 @@ test("sign-up asks for the captcha and goes through once it is solved", async ({
   await page.goto(`${URL}/sign-up`);
   await page.getByLabel("Name").fill("Captcha User");
   await page.getByLabel("E-mail").fill(uniqueEmail("captcha"));
-  await page.getByLabel("Password").fill("captcha-password-1");
+  await page.getByLabel("Password", { exact: true }).fill("captcha-password-1");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.locator("main").getByRole("alert")).toHaveText("The captcha was not solved");
+  await expect(page.locator("main").getByRole("alert")).toHaveText(en.errors.MISSING_RESPONSE);
 
   await page.getByRole("group", { name: "Security check" }).getByRole("button", { name: "I am human" }).click();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/check-email/);
+});
+
+test("the sign-in form sends the solved captcha too, and a refused one is explained", async ({ page }) => {
+  await page.route("https://challenges.cloudflare.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: FAKE_TURNSTILE }),
+  );
+  await page.goto(`${URL}/sign-in`);
+  const form = page.getByRole("form", { name: "Password" });
+  await form.getByLabel("E-mail").fill(uniqueEmail("captcha-sign-in"));
+  await form.getByLabel("Password", { exact: true }).fill("captcha-password-1");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("main").getByRole("alert")).toHaveText(en.errors.MISSING_RESPONSE);
+  // Solved: the server checks the answer, and only then the password (wrong here: no such account).
+  await form.getByRole("group", { name: "Security check" }).getByRole("button", { name: "I am human" }).click();
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("main").getByRole("alert")).toHaveText(en.errors.INVALID_EMAIL_OR_PASSWORD);
 });
 
 test("a captcha script that cannot load is explained", async ({ page }) => {

@@ -2,7 +2,14 @@ import type { ReactNode } from "react";
 import { CaptchaProvider } from "@/components/auth/captcha";
 import { captchaConfig } from "@/lib/auth/captcha";
 
-/** The sign-in, sign-up and reset forms show the configured captcha; the settings come from the server. */
+/**
+ * The public account screens: each is one card (components/auth/auth-card.tsx) centred in the page. The
+ * sign-in, sign-up and reset forms show the configured captcha; its settings come from the server.
+ */
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return <CaptchaProvider settings={captchaConfig()}>{children}</CaptchaProvider>;
+  return (
+    <CaptchaProvider settings={captchaConfig()}>
+      <div className="flex w-full flex-1 flex-col items-center justify-start sm:justify-center sm:py-4">{children}</div>
+    </CaptchaProvider>
+  );
 }

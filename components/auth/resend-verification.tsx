@@ -6,28 +6,37 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { publicAuth } from "@/lib/auth/public-client";
+import { magicLinkSchema } from "./schemas";
 import { useAuthAction } from "./use-auth-action";
+import { useValidation } from "./use-validation";
 
-/** Asks for a new verification link; a signed-in user may only ask for their own unverified address. */
-export function ResendVerification({ email }: { email?: string }) {
+const EMAIL_ONLY = magicLinkSchema();
+
+/**
+ * Asks for a new verification link: for a known address (the signed-in user's own, or the one just signed up
+ * with) a single button, otherwise an e-mail field first.
+ */
+export function ResendVerification({ email, next = "/" }: { email?: string; next?: string }) {
   const t = useTranslations("verify");
   const tc = useTranslations("common");
   const { pending, error, run } = useAuthAction();
   const [sent, setSent] = useState(false);
+  const v = useValidation(EMAIL_ONLY);
 
   async function submit(form: FormData) {
-    const result = await run(() =>
-      publicAuth.sendVerificationEmail({ email: email ?? String(form.get("email")), callbackURL: "/verify-email" }),
-    );
+    const data = email ? { email } : v.validate(form);
+    if (!data) return;
+    const callbackURL = `/verify-email?next=${encodeURIComponent(next)}`;
+    const result = await run(() => publicAuth.sendVerificationEmail({ email: data.email, callbackURL }));
     if (result && !result.error) setSent(true);
   }
 
   if (sent) return <Alert tone="success">{t("resent")}</Alert>;
   return (
-    <Form onData={submit} className="flex flex-col gap-3">
+    <Form id={v.formId} onData={submit} onChange={(event) => v.recheck(event.currentTarget)} noValidate className="flex flex-col gap-4">
       {error && <Alert tone="error">{error}</Alert>}
-      {!email && <Field label={tc("email")} name="email" type="email" autoComplete="email" required />}
-      <Button type="submit" variant="secondary" disabled={pending}>
+      {!email && <Field label={tc("email")} name="email" type="email" autoComplete="email" inputMode="email" error={v.message("email")} />}
+      <Button type="submit" variant={email ? "outline" : "primary"} pending={pending} className="w-full">
         {t("resend")}
       </Button>
     </Form>

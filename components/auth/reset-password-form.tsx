@@ -1,44 +1,62 @@
 "use client";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useMemo, useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
+import { FormField } from "@/components/ui/form-field";
 import { publicAuth } from "@/lib/auth/public-client";
+import { PasswordInput } from "./password-input";
+import { PasswordStrengthMeter } from "./password-strength-meter";
+import { resetPasswordSchema } from "./schemas";
 import { useAuthAction } from "./use-auth-action";
+import { useValidation } from "./use-validation";
 
-export function ResetPasswordForm({ token, minLength, maxLength }: { token: string; minLength: number; maxLength: number }) {
+type Props = { token: string; minLength: number; maxLength: number };
+
+/**
+ * The new password, typed twice, for a reset link's token. On success the page says so (without the token in
+ * its address); a token that has meanwhile expired is explained with the way to a new link.
+ */
+export function ResetPasswordForm({ token, minLength, maxLength }: Props) {
   const t = useTranslations("reset");
-  const tc = useTranslations("common");
-  const { pending, error, setError, run } = useAuthAction();
-  const [done, setDone] = useState(false);
+  const router = useRouter();
+  const { pending, error, run } = useAuthAction();
+  const [leaving, startLeaving] = useTransition();
+  const [password, setPassword] = useState("");
+  const schema = useMemo(() => resetPasswordSchema({ min: minLength, max: maxLength }), [minLength, maxLength]);
+  const v = useValidation(schema, { min: minLength, max: maxLength });
 
   async function submit(form: FormData) {
-    const newPassword = String(form.get("password"));
-    if (newPassword !== String(form.get("confirm"))) return setError(t("mismatch"));
-    const result = await run(() => publicAuth.resetPassword({ newPassword, token }));
-    if (result && !result.error) setDone(true);
+    const data = v.validate(form);
+    if (!data) return;
+    const result = await run(() => publicAuth.resetPassword({ newPassword: data.password, token }));
+    if (result && !result.error) startLeaving(() => router.replace("/reset-password?done=1"));
   }
 
-  if (done) {
-    return (
-      <>
-        <Alert tone="success">{t("done")}</Alert>
-        <Link href="/sign-in" className="text-blue-700 hover:underline dark:text-blue-400">
-          {tc("signIn")}
-        </Link>
-      </>
-    );
-  }
   return (
-    <Form onData={submit} className="flex flex-col gap-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      <Field label={t("newPassword")} name="password" type="password" autoComplete="new-password" required minLength={minLength} maxLength={maxLength} />
-      <Field label={t("confirmPassword")} name="confirm" type="password" autoComplete="new-password" required />
-      <Button type="submit" disabled={pending}>
-        {pending ? tc("loading") : t("submit")}
+    <Form id={v.formId} onData={submit} onChange={(event) => v.recheck(event.currentTarget)} noValidate className="flex flex-col gap-4">
+      {error && (
+        <Alert tone="error">
+          {error}{" "}
+          <Link href="/forgot-password" className="font-medium underline underline-offset-4">
+            {t("requestNew")}
+          </Link>
+        </Alert>
+      )}
+      <div className="grid gap-2">
+        <FormField label={t("newPassword")} error={v.message("password")}>
+          <PasswordInput name="password" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />
+        </FormField>
+        <PasswordStrengthMeter password={password} minLength={minLength} maxLength={maxLength} />
+      </div>
+      <FormField label={t("confirmPassword")} error={v.message("confirm")}>
+        <PasswordInput name="confirm" autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" pending={pending || leaving} className="w-full">
+        {t("submit")}
       </Button>
     </Form>
   );

@@ -1,75 +1,148 @@
 "use client";
+import { KeyRound, Mail } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
+import { FormField } from "@/components/ui/form-field";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { publicAuth } from "@/lib/auth/public-client";
 import { useCaptcha } from "./captcha";
+import { PasswordInput } from "./password-input";
+import { magicLinkSchema, signInSchema } from "./schemas";
 import { useAuthAction } from "./use-auth-action";
+import { useValidation } from "./use-validation";
 
-export function PasswordSignInForm({ callbackURL }: { callbackURL: string }) {
+type Method = "password" | "link";
+type EmailState = { email: string; onEmail: (email: string) => void };
+
+const SIGN_IN = signInSchema();
+const MAGIC_LINK = magicLinkSchema();
+
+/**
+ * Sign-in by password or by a link sent by e-mail, chosen with two tabs. The e-mail typed under one tab is
+ * kept when the other is chosen, so to the person it is one field. Each tab is its own form (named after its
+ * method), so a password manager and assistive technology see one clear purpose each.
+ */
+export function SignInForm({ callbackURL }: { callbackURL: string }) {
+  const t = useTranslations("signIn");
+  const [method, setMethod] = useState<Method>("password");
+  const [email, setEmail] = useState("");
+  return (
+    <Tabs value={method} onValueChange={(value) => setMethod(value as Method)}>
+      <TabsList aria-label={t("methodLabel")} className="grid h-10 w-full grid-cols-2">
+        <TabsTrigger value="password" className="h-8 min-w-0">
+          <KeyRound aria-hidden />
+          <span className="truncate">{t("withPassword")}</span>
+        </TabsTrigger>
+        <TabsTrigger value="link" className="h-8 min-w-0">
+          <Mail aria-hidden />
+          <span className="truncate">{t("withMagicLink")}</span>
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="password" className="mt-5">
+        <PasswordSignIn callbackURL={callbackURL} email={email} onEmail={setEmail} />
+      </TabsContent>
+      <TabsContent value="link" className="mt-5">
+        <MagicLinkSignIn callbackURL={callbackURL} email={email} onEmail={setEmail} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string } & EmailState) {
   const t = useTranslations("signIn");
   const tc = useTranslations("common");
+  const te = useTranslations("errors");
   const router = useRouter();
-  const { pending, error, run } = useAuthAction();
+  const { pending, error, setError, run } = useAuthAction();
+  const [leaving, startLeaving] = useTransition();
   const [remember, setRemember] = useState(true);
   const captcha = useCaptcha();
+  const v = useValidation(SIGN_IN);
 
   async function submit(form: FormData) {
+    const data = v.validate(form);
+    if (!data) return;
+    if (captcha.enabled && !captcha.solved) return setError(te("MISSING_RESPONSE"));
     const result = await run(() =>
-      publicAuth.signIn.email({
-        email: String(form.get("email")),
-        password: String(form.get("password")),
-        rememberMe: remember,
-        callbackURL,
-        fetchOptions: { headers: captcha.headers() },
-      }),
+      publicAuth.signIn.email({ ...data, rememberMe: remember, callbackURL, fetchOptions: { headers: captcha.headers() } }),
     );
     captcha.reset();
     if (result && !result.error) {
-      router.push(callbackURL);
-      router.refresh();
+      startLeaving(() => {
+        router.push(callbackURL);
+        router.refresh();
+      });
     }
   }
 
+  const forgotHref = email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password";
   return (
-    <Form onData={submit} className="flex flex-col gap-4" aria-label={t("withPassword")}>
+    <Form
+      id={v.formId}
+      onData={submit}
+      onChange={(event) => v.recheck(event.currentTarget)}
+      noValidate
+      aria-label={t("withPassword")}
+      className="flex flex-col gap-4"
+    >
       {error && <Alert tone="error">{error}</Alert>}
-      <Field label={tc("email")} name="email" type="email" autoComplete="email" required />
-      <Field label={tc("password")} name="password" type="password" autoComplete="current-password" required />
-      <div className="flex items-center justify-between text-sm">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          {t("rememberMe")}
-        </label>
-        <Link href="/forgot-password" className="text-blue-700 hover:underline dark:text-blue-400">
-          {t("forgot")}
-        </Link>
-      </div>
+      <Field
+        label={tc("email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => onEmail(event.target.value)}
+        error={v.message("email")}
+      />
+      <FormField
+        label={tc("password")}
+        error={v.message("password")}
+        labelAside={
+          <Link href={forgotHref} className={buttonVariants({ variant: "link", size: null, className: "text-[0.8125rem]" })}>
+            {t("forgot")}
+          </Link>
+        }
+      >
+        <PasswordInput name="password" autoComplete="current-password" />
+      </FormField>
+      <label className="flex w-fit items-center gap-2 text-sm">
+        <Checkbox name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        {t("rememberMe")}
+      </label>
       {captcha.view}
-      <Button type="submit" disabled={pending}>
-        {pending ? tc("loading") : t("submit")}
+      <Button type="submit" pending={pending || leaving} className="w-full">
+        {t("submit")}
       </Button>
     </Form>
   );
 }
 
-export function MagicLinkForm({ callbackURL }: { callbackURL: string }) {
+function MagicLinkSignIn({ callbackURL, email, onEmail }: { callbackURL: string } & EmailState) {
   const t = useTranslations("signIn");
   const tc = useTranslations("common");
+  const te = useTranslations("errors");
   const router = useRouter();
-  const { pending, error, run } = useAuthAction();
+  const { pending, error, setError, run } = useAuthAction();
+  const [leaving, startLeaving] = useTransition();
   const captcha = useCaptcha();
+  const v = useValidation(MAGIC_LINK);
 
   async function submit(form: FormData) {
-    const email = String(form.get("email"));
+    const data = v.validate(form);
+    if (!data) return;
+    if (captcha.enabled && !captcha.solved) return setError(te("MISSING_RESPONSE"));
     const result = await run(() =>
       publicAuth.signIn.magicLink({
-        email,
+        email: data.email,
         callbackURL,
         newUserCallbackURL: callbackURL,
         errorCallbackURL: "/sign-in",
@@ -77,17 +150,33 @@ export function MagicLinkForm({ callbackURL }: { callbackURL: string }) {
       }),
     );
     captcha.reset();
-    if (result && !result.error) router.push(`/check-email?kind=magicLink&email=${encodeURIComponent(email)}`);
+    if (result && !result.error) startLeaving(() => router.push(`/check-email?kind=magicLink&email=${encodeURIComponent(data.email)}`));
   }
 
   return (
-    <Form onData={submit} className="flex flex-col gap-4" aria-label={t("withMagicLink")}>
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("magicLinkHelp")}</p>
+    <Form
+      id={v.formId}
+      onData={submit}
+      onChange={(event) => v.recheck(event.currentTarget)}
+      noValidate
+      aria-label={t("withMagicLink")}
+      className="flex flex-col gap-4"
+    >
       {error && <Alert tone="error">{error}</Alert>}
-      <Field label={tc("email")} name="email" type="email" autoComplete="email" required />
+      <Field
+        label={tc("email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => onEmail(event.target.value)}
+        error={v.message("email")}
+        hint={t("magicLinkHelp")}
+      />
       {captcha.view}
-      <Button type="submit" variant="secondary" disabled={pending}>
-        {pending ? tc("loading") : t("sendMagicLink")}
+      <Button type="submit" pending={pending || leaving} className="w-full">
+        {t("sendMagicLink")}
       </Button>
     </Form>
   );

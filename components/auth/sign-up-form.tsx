@@ -1,32 +1,47 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
+import { useMemo, useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
+import { FormField } from "@/components/ui/form-field";
 import { publicAuth } from "@/lib/auth/public-client";
 import { codeOf, isLocale } from "@/lib/i18n/locales";
 import { useCaptcha } from "./captcha";
+import { PasswordInput } from "./password-input";
+import { PasswordStrengthMeter } from "./password-strength-meter";
+import { NAME_MAX_LENGTH, signUpSchema } from "./schemas";
 import { useAuthAction } from "./use-auth-action";
+import { useValidation } from "./use-validation";
 
 type Props = { callbackURL: string; minLength: number; maxLength: number; email?: string };
 
+/**
+ * Sign-up by name, e-mail and password. Problems show under their field in the page's language before
+ * anything is sent (no browser popups); the password gets a strength hint as it is typed.
+ */
 export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEmail }: Props) {
   const t = useTranslations("signUp");
   const tc = useTranslations("common");
+  const te = useTranslations("errors");
   const locale = useLocale();
   const router = useRouter();
-  const { pending, error, run } = useAuthAction();
+  const { pending, error, setError, run } = useAuthAction();
+  const [leaving, startLeaving] = useTransition();
+  const [password, setPassword] = useState("");
   const captcha = useCaptcha();
+  const schema = useMemo(() => signUpSchema({ min: minLength, max: maxLength }), [minLength, maxLength]);
+  const v = useValidation(schema, { min: minLength, max: maxLength });
 
   async function submit(form: FormData) {
-    const email = String(form.get("email"));
+    const data = v.validate(form);
+    if (!data) return;
+    if (captcha.enabled && !captcha.solved) return setError(te("MISSING_RESPONSE"));
     const result = await run(() =>
       publicAuth.signUp.email({
-        name: String(form.get("name")),
-        email,
-        password: String(form.get("password")),
+        ...data,
         // The verification link lands on the result page, which offers a new link if it fails, then goes on.
         callbackURL: `/verify-email?next=${encodeURIComponent(callbackURL)}`,
         ...(isLocale(locale) ? { locale: codeOf(locale) } : {}),
@@ -35,32 +50,39 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
     );
     captcha.reset();
     if (!result || result.error) return;
-    if (result.data && "token" in result.data && result.data.token) {
-      router.push(callbackURL);
-      router.refresh();
-    } else {
-      router.push(`/check-email?kind=verify&email=${encodeURIComponent(email)}`);
-    }
+    const signedIn = Boolean(result.data && "token" in result.data && result.data.token);
+    startLeaving(() => {
+      if (signedIn) {
+        router.push(callbackURL);
+        router.refresh();
+      } else {
+        router.push(`/check-email?kind=verify&email=${encodeURIComponent(data.email)}`);
+      }
+    });
   }
 
   return (
-    <Form onData={submit} className="flex flex-col gap-4">
+    <Form id={v.formId} onData={submit} onChange={(event) => v.recheck(event.currentTarget)} noValidate className="flex flex-col gap-4">
       {error && <Alert tone="error">{error}</Alert>}
-      <Field label={tc("name")} name="name" autoComplete="name" required maxLength={200} />
-      <Field label={tc("email")} name="email" type="email" autoComplete="email" required defaultValue={presetEmail} />
+      <Field label={tc("name")} name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} error={v.message("name")} />
       <Field
-        label={tc("password")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={minLength}
-        maxLength={maxLength}
-        hint={t("passwordHint", { min: minLength, max: maxLength })}
+        label={tc("email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={presetEmail}
+        error={v.message("email")}
       />
+      <div className="grid gap-2">
+        <FormField label={tc("password")} error={v.message("password")}>
+          <PasswordInput name="password" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />
+        </FormField>
+        <PasswordStrengthMeter password={password} minLength={minLength} maxLength={maxLength} />
+      </div>
       {captcha.view}
-      <Button type="submit" disabled={pending}>
-        {pending ? tc("loading") : t("submit")}
+      <Button type="submit" pending={pending || leaving} className="w-full">
+        {t("submit")}
       </Button>
     </Form>
   );

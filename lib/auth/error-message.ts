@@ -1,13 +1,27 @@
 /** An error as the auth client returns it. */
 export type AuthError = { code?: string; message?: string; status?: number; statusText?: string } | null | undefined;
 
+import { messageOr } from "@/lib/i18n/message-or";
+
 type Translate = { (key: string): string; has(key: string): boolean };
 
-/** Turns any auth error into a sentence in the user's language, never raw JSON. */
+/**
+ * The message key (in the `errors` namespace) of an auth error code: every code has a sentence of our own
+ * under its name, in the app's wording. better-auth reports some codes in a URL with spaces ("unable to link
+ * account" becomes unable_to_link_account there); both spellings find the same key.
+ */
+export function errorKey(code: string | undefined | null): string | undefined {
+  if (!code) return undefined;
+  const key = code.trim().slice(0, 96).replace(/\s+/g, "_");
+  // A code is a word of letters, digits and underscores; anything else is not a key of ours.
+  return /^[A-Za-z][\w]*$/.test(key) ? key : undefined;
+}
+
+/** Turns any auth error into a sentence in the user's language, never raw JSON or the library's English. */
 export function errorMessage(t: Translate, error: AuthError): string {
   if (!error) return t("generic");
   if (error.status === 429) return t("rateLimited");
   if (error.code === "FETCH_ERROR" || error.statusText === "Fetch Error") return t("network");
-  if (error.code && t.has(error.code)) return t(error.code);
-  return t("generic");
+  const key = errorKey(error.code);
+  return key ? messageOr(t, key, t("generic")) : t("generic");
 }

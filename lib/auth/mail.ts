@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { user as userTable } from "@/db/schema";
 import { renderMail, type MailKind } from "@/lib/email/templates";
 import { deliverInBackground } from "@/lib/email/transport";
-import { localeFromRequest } from "@/lib/i18n/from-request";
+import { localeFromRequest, recipientLocale } from "@/lib/i18n/from-request";
 
 type Recipient = { email: string; name?: string | null; locale?: number | null };
 
@@ -16,7 +16,8 @@ export async function sendAuthMail(
   request?: Request,
   values: Record<string, string> = {},
 ): Promise<void> {
-  const locale = localeFromRequest(request, to.locale);
+  // An invitation goes to someone else than the person whose request sends it: the recipient's language first.
+  const locale = kind === "invitation" ? recipientLocale(to.locale, request) : localeFromRequest(request, to.locale);
   const mail = await renderMail(kind, locale, to.email, link, to.name ? { ...values, name: to.name } : values);
   deliverInBackground(mail);
 }

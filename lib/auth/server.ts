@@ -8,6 +8,7 @@ import * as schema from "@/db/schema";
 import { authSecret, baseURL, env } from "@/lib/env";
 import { codeOf } from "@/lib/i18n/locales";
 import { localeFromRequest } from "@/lib/i18n/from-request";
+import { localeAtSignInPlugin } from "@/lib/i18n/auth-plugin";
 import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/customers";
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { activityLogPlugin } from "@/lib/organization/activity";
@@ -160,6 +161,7 @@ export const auth = betterAuth({
     polarPlugin(),
     polarGuardPlugin(),
     sessionFeedPlugin(),
+    localeAtSignInPlugin(),
     nextCookies(), // must stay last
   ],
 });

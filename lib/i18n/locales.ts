@@ -10,6 +10,8 @@ export type LocaleCode = (typeof LOCALE_CODES)[Locale];
 export const locales = Object.keys(LOCALE_CODES) as Locale[];
 export const defaultLocale: Locale = "en";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
+/** A choice of language is kept for a year. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Each language's own name, for the switcher. */
 export const localeNames: Record<Locale, string> = {
@@ -73,12 +75,17 @@ export type LocaleSources = {
   acceptLanguage?: string | null;
 };
 
-/** The user's stored choice, then the cookie, then ?lang=, then Accept-Language, then English. */
+/**
+ * The language of a screen: the most recent explicit choice wins. `?lang=` is a choice made just now (proxy.ts
+ * also keeps it in the cookie for the next request); the cookie holds the last choice made in this browser
+ * (the language menu, an earlier `?lang=`, or the stored language written there at sign-in); the user's stored
+ * language stands in on a browser that never chose; then Accept-Language, then English.
+ */
 export function resolveLocale(s: LocaleSources): Locale {
   return (
-    localeOfCode(s.stored) ??
-    parseLocale(s.cookie) ??
     parseLocale(s.query) ??
+    parseLocale(s.cookie) ??
+    localeOfCode(s.stored) ??
     negotiateLocale(s.acceptLanguage) ??
     defaultLocale
   );

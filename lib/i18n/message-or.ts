@@ -5,8 +5,16 @@
 type AnyTranslator = { (key: never): string; has(key: never): boolean };
 type LooseTranslator = { (key: string): string; has(key: string): boolean };
 
+/**
+ * Whether a key that came from data names a message. next-intl's `has` walks plain objects, so it also finds
+ * what every object inherits ("constructor", "toString", "__proto__"): those are never messages.
+ */
+export function hasMessage(t: AnyTranslator, key: string): boolean {
+  if (!key || key.split(".").some((part) => part === "" || part in Object.prototype)) return false;
+  return (t as unknown as LooseTranslator).has(key);
+}
+
 /** The message for `key`, or `fallback` when there is none (e.g. a code this version does not know yet). */
 export function messageOr(t: AnyTranslator, key: string, fallback: string): string {
-  const loose = t as unknown as LooseTranslator;
-  return loose.has(key) ? loose(key) : fallback;
+  return hasMessage(t, key) ? (t as unknown as LooseTranslator)(key) : fallback;
 }

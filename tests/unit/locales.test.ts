@@ -11,6 +11,7 @@ import {
   parseLocale,
   resolveLocale,
 } from "@/lib/i18n/locales";
+import { localeFromRequest, recipientLocale } from "@/lib/i18n/from-request";
 
 /** The specification's table (section 1). */
 const SPEC = { ru: 0, uk: 1, en: 3, es: 4, de: 6, pl: 15, fr: 16, tr: 82 } as const;
@@ -96,14 +97,14 @@ describe("negotiateLocale (Accept-Language)", () => {
 describe("resolveLocale", () => {
   const all = { stored: 6, cookie: "fr", query: "es", acceptLanguage: "pl" };
 
-  it("takes the user's stored code first", () => {
-    expect(resolveLocale(all)).toBe("de");
+  it("takes ?lang= first: a choice made just now", () => {
+    expect(resolveLocale(all)).toBe("es");
   });
 
-  it("then the cookie, then ?lang=, then Accept-Language, then English", () => {
-    expect(resolveLocale({ ...all, stored: null })).toBe("fr");
-    expect(resolveLocale({ ...all, stored: null, cookie: null })).toBe("es");
-    expect(resolveLocale({ ...all, stored: null, cookie: null, query: null })).toBe("pl");
+  it("then the cookie, then the stored code, then Accept-Language, then English", () => {
+    expect(resolveLocale({ ...all, query: null })).toBe("fr");
+    expect(resolveLocale({ ...all, query: null, cookie: null })).toBe("de");
+    expect(resolveLocale({ ...all, query: null, cookie: null, stored: null })).toBe("pl");
     expect(resolveLocale({})).toBe("en");
   });
 
@@ -115,6 +116,30 @@ describe("resolveLocale", () => {
   });
 
   it("treats code 0 (Russian) as a stored choice, not as missing", () => {
-    expect(resolveLocale({ stored: 0, cookie: "fr" })).toBe("ru");
+    expect(resolveLocale({ stored: 0, acceptLanguage: "fr" })).toBe("ru");
+    expect(resolveLocale({ query: "0", cookie: "fr" })).toBe("ru");
+  });
+});
+
+describe("recipientLocale", () => {
+  const request = new Request("http://localhost/api/auth/organization/invite-member", { headers: { cookie: "NEXT_LOCALE=fr", "accept-language": "de" } });
+
+  it("writes to a person in their stored language, whatever the sender's browser chose", () => {
+    expect(recipientLocale(15, request)).toBe("pl");
+  });
+
+  it("falls back to the sender's language for an address without an account", () => {
+    expect(recipientLocale(null, request)).toBe("fr");
+    expect(recipientLocale(undefined, undefined)).toBe("en");
+  });
+});
+
+describe("localeFromRequest", () => {
+  it("reads ?lang=, then the cookie, then the stored code, then Accept-Language", () => {
+    const headers = { cookie: "a=b; NEXT_LOCALE=uk", "accept-language": "de" };
+    expect(localeFromRequest(new Request("http://localhost/x?lang=4", { headers }), 6)).toBe("es");
+    expect(localeFromRequest(new Request("http://localhost/x", { headers }), 6)).toBe("uk");
+    expect(localeFromRequest(new Request("http://localhost/x", { headers: { "accept-language": "de" } }), 82)).toBe("tr");
+    expect(localeFromRequest(new Headers({ "accept-language": "de" }))).toBe("de");
   });
 });

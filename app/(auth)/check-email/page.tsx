@@ -1,26 +1,70 @@
+import { ArrowLeft, Inbox } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Card } from "@/components/ui/card";
+import { AuthCard } from "@/components/auth/auth-card";
+import { ResendVerification } from "@/components/auth/resend-verification";
+import { param } from "@/components/auth/search-params";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/lib/env";
 
-type Props = { searchParams: Promise<{ kind?: string; email?: string }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const KINDS = ["verify", "magicLink", "reset"] as const;
+type Kind = (typeof KINDS)[number];
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("checkEmail"))("title") };
+}
+
+/** After a form has sent a mail: where it went, what to do with it, and the ways on if it does not come. */
 export default async function CheckEmailPage({ searchParams }: Props) {
-  const { kind, email = "" } = await searchParams;
-  const t = await getTranslations("checkEmail");
-  const text =
-    kind === "verify" ? t("verify", { email }) : kind === "magicLink" ? t("magicLink", { email }) : kind === "reset" ? t("reset") : t("generic");
+  const query = await searchParams;
+  const kind = KINDS.find((k) => k === param(query.kind)) as Kind | undefined;
+  const email = param(query.email);
+  const [t, ta] = await Promise.all([getTranslations("checkEmail"), getTranslations("auth")]);
+  const address = (chunks: ReactNode) => <strong className="font-medium text-foreground">{chunks}</strong>;
+  const description = kind && email ? t.rich(kind, { email, address }) : t("generic");
+  // Without a mail server, development mails land in the outbox page instead.
+  const outbox = !env.SMTP_URL && process.env.NODE_ENV !== "production";
   return (
-    <div className="w-full max-w-md">
-      <Card>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p role="status">{text}</p>
-        {!env.SMTP_URL && process.env.NODE_ENV !== "production" && (
-          <Link href="/dev/outbox" className="text-sm text-blue-700 hover:underline dark:text-blue-400">
-            {t("devOutbox")}
+    <AuthCard
+      status="sent"
+      title={t("title")}
+      description={<p role="status">{description}</p>}
+      footer={
+        <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
+          <ArrowLeft aria-hidden />
+          {ta("backToSignIn")}
+        </Link>
+      }
+    >
+      {outbox && (
+        <Alert tone="info" title={t("devOutboxTitle")}>
+          <p>{t("devOutbox")}</p>
+          <Link href="/dev/outbox" className="mt-1 inline-flex font-medium text-link underline-offset-4 hover:underline">
+            {t("openOutbox")}
           </Link>
-        )}
-      </Card>
-    </div>
+        </Alert>
+      )}
+      <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4 text-sm text-muted-foreground">
+        <Inbox className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <p>{t("notReceived")}</p>
+      </div>
+      {kind === "verify" && email && <ResendVerification email={email} />}
+      {kind === "magicLink" && (
+        <Button asChild variant="outline" className="w-full">
+          <Link href="/sign-in">{t("tryAgain")}</Link>
+        </Button>
+      )}
+      {kind === "reset" && (
+        <Button asChild variant="outline" className="w-full">
+          <Link href={email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password"}>{t("tryAgain")}</Link>
+        </Button>
+      )}
+    </AuthCard>
   );
 }

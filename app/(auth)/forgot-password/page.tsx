@@ -1,20 +1,33 @@
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { Card } from "@/components/ui/card";
+import { param } from "@/components/auth/search-params";
+import { buttonVariants } from "@/components/ui/button";
 
-export default async function ForgotPasswordPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("forgot"))("title") };
+}
+
+export default async function ForgotPasswordPage({ searchParams }: Props) {
+  const query = await searchParams;
   const t = await getTranslations("forgot");
   return (
-    <div className="w-full max-w-md">
-      <Card>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("lead")}</p>
-        <ForgotPasswordForm />
-        <Link href="/sign-in" className="text-sm text-blue-700 hover:underline dark:text-blue-400">
+    <AuthCard
+      title={t("title")}
+      description={t("lead")}
+      footer={
+        <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
+          <ArrowLeft aria-hidden />
           {t("back")}
         </Link>
-      </Card>
-    </div>
+      }
+    >
+      <ForgotPasswordForm email={param(query.email)} />
+    </AuthCard>
   );
 }

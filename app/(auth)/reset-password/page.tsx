@@ -1,31 +1,59 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { Alert } from "@/components/ui/alert";
-import { Card } from "@/components/ui/card";
+import { param } from "@/components/auth/search-params";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/lib/env";
 
-type Props = { searchParams: Promise<{ token?: string; error?: string }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** better-auth's GET /reset-password/{token} sends the user here with ?token= or ?error=INVALID_TOKEN. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("reset"))("title") };
+}
+
+/**
+ * better-auth's GET /reset-password/{token} sends the user here with ?token= or ?error=INVALID_TOKEN; the form
+ * comes back with ?done=1 once the password is changed.
+ */
 export default async function ResetPasswordPage({ searchParams }: Props) {
-  const { token, error } = await searchParams;
+  const query = await searchParams;
+  const token = param(query.token, 512);
   const t = await getTranslations("reset");
+  const back = (
+    <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
+      <ArrowLeft aria-hidden />
+      {t("back")}
+    </Link>
+  );
+  if (param(query.done) === "1") {
+    const tc = await getTranslations("common");
+    return (
+      <AuthCard status="success" title={t("doneTitle")} description={<p role="status">{t("done")}</p>}>
+        <Button asChild className="w-full">
+          <Link href="/sign-in">
+            {tc("signIn")}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  if (!token || param(query.error)) {
+    return (
+      <AuthCard status="failed" title={t("invalidTitle")} description={<p role="alert">{t("invalidLink")}</p>} footer={back}>
+        <Button asChild className="w-full">
+          <Link href="/forgot-password">{t("requestNew")}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
   return (
-    <div className="w-full max-w-md">
-      <Card>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        {token && !error ? (
-          <ResetPasswordForm token={token} minLength={env.PASSWORD_MIN_LENGTH} maxLength={env.PASSWORD_MAX_LENGTH} />
-        ) : (
-          <>
-            <Alert tone="error">{t("invalidLink")}</Alert>
-            <Link href="/forgot-password" className="text-blue-700 hover:underline dark:text-blue-400">
-              {t("submit")}
-            </Link>
-          </>
-        )}
-      </Card>
-    </div>
+    <AuthCard title={t("title")} description={t("lead")} footer={back}>
+      <ResetPasswordForm token={token} minLength={env.PASSWORD_MIN_LENGTH} maxLength={env.PASSWORD_MAX_LENGTH} />
+    </AuthCard>
   );
 }

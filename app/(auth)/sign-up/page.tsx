@@ -1,32 +1,48 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { ProviderButtons } from "@/components/auth/provider-buttons";
+import { AuthCard, AuthDivider } from "@/components/auth/auth-card";
+import { Providers, hasProviders } from "@/components/auth/providers";
+import { param } from "@/components/auth/search-params";
 import { SignUpForm } from "@/components/auth/sign-up-form";
-import { Card } from "@/components/ui/card";
-import { availableProviders } from "@/lib/auth/available-providers";
+import { buttonVariants } from "@/components/ui/button";
 import { safeNext } from "@/lib/auth/safe-path";
 import { getVerifiedSession } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<{ next?: string; email?: string }> }) {
-  const { next, email } = await searchParams;
-  const callbackURL = safeNext(next);
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("signUp"))("title") };
+}
+
+export default async function SignUpPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const callbackURL = safeNext(param(query.next, 2048));
   if (await getVerifiedSession()) redirect(callbackURL);
   const [t, tc] = await Promise.all([getTranslations("signUp"), getTranslations("common")]);
+  const signIn = callbackURL === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(callbackURL)}`;
   return (
-    <div className="flex w-full max-w-md flex-col gap-4">
-      <Card>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <SignUpForm callbackURL={callbackURL} email={email?.slice(0, 320)} minLength={env.PASSWORD_MIN_LENGTH} maxLength={env.PASSWORD_MAX_LENGTH} />
-        <ProviderButtons providers={availableProviders()} callbackURL={callbackURL} />
-        <p className="text-sm">
+    <AuthCard
+      title={t("title")}
+      description={t("description")}
+      footer={
+        <>
           {t("haveAccount")}{" "}
-          <Link href="/sign-in" className="text-blue-700 hover:underline dark:text-blue-400">
+          <Link href={signIn} className={buttonVariants({ variant: "link", size: null })}>
             {tc("signIn")}
           </Link>
-        </p>
-      </Card>
-    </div>
+        </>
+      }
+    >
+      {hasProviders() && (
+        <>
+          <Providers callbackURL={callbackURL} />
+          <AuthDivider>{tc("or")}</AuthDivider>
+        </>
+      )}
+      <SignUpForm callbackURL={callbackURL} email={param(query.email)} minLength={env.PASSWORD_MIN_LENGTH} maxLength={env.PASSWORD_MAX_LENGTH} />
+    </AuthCard>
   );
 }

@@ -1,39 +1,67 @@
+import { ArrowRight } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
 import { ResendVerification } from "@/components/auth/resend-verification";
-import { Alert } from "@/components/ui/alert";
-import { Card } from "@/components/ui/card";
+import { param } from "@/components/auth/search-params";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
+import { errorKey } from "@/lib/auth/error-message";
 import { safeNext } from "@/lib/auth/safe-path";
 import { getServerSession } from "@/lib/auth/session";
 import { messageOr } from "@/lib/i18n/message-or";
 
-type Props = { searchParams: Promise<{ error?: string; next?: string }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Where the verification link lands: better-auth has verified (or refused) the token and redirected here. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("verify"))("title") };
+}
+
+/**
+ * Where the verification link lands: better-auth has verified (or refused) the token and redirected here,
+ * signed in. A refused link says why (expired, already used, another account's) and offers a new one; a
+ * visit without either outcome (no error, no session) explains how verification works.
+ */
 export default async function VerifyEmailPage({ searchParams }: Props) {
-  const { error, next } = await searchParams;
-  const [t, te, session] = await Promise.all([getTranslations("verify"), getTranslations("errors"), getServerSession()]);
-  const failed = Boolean(error) || (session && !session.user.emailVerified);
+  const query = await searchParams;
+  const error = param(query.error, 96);
+  const next = safeNext(param(query.next, 2048));
+  const [t, te, tc, session] = await Promise.all([getTranslations("verify"), getTranslations("errors"), getTranslations("common"), getServerSession()]);
+  const unverified = session && !session.user.emailVerified;
+  if (error || unverified) {
+    const key = errorKey(error);
+    const reason = key ? messageOr(te, key, t("failed")) : t("notYet");
+    return (
+      <AuthCard
+        status="failed"
+        title={error ? t("failedTitle") : t("notYetTitle")}
+        description={
+          <p role={error ? "alert" : "status"}>
+            {reason} {t("askNew")}
+          </p>
+        }
+        footer={session ? undefined : <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>{tc("signIn")}</Link>}
+      >
+        <ResendVerification email={session?.user.email} next={next} />
+      </AuthCard>
+    );
+  }
+  if (!session) {
+    return (
+      <AuthCard title={t("title")} description={t("howTo")} footer={<Link href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>{tc("signIn")}</Link>}>
+        <ResendVerification next={next} />
+      </AuthCard>
+    );
+  }
   return (
-    <div className="w-full max-w-md">
-      <Card>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        {failed ? (
-          <>
-            <Alert tone="error">
-              {t("failed")} {error ? messageOr(te, error, "") : ""}
-            </Alert>
-            <ResendVerification email={session?.user.email} />
-          </>
-        ) : (
-          <>
-            <Alert tone="success">{t("success")}</Alert>
-            <Link href={session ? safeNext(next) : `/sign-in?next=${encodeURIComponent(safeNext(next))}`} className="text-blue-700 hover:underline dark:text-blue-400">
-              {t("continue")}
-            </Link>
-          </>
-        )}
-      </Card>
-    </div>
+    <AuthCard status="success" title={t("successTitle")} description={<p role="status">{t("success")}</p>}>
+      <Button asChild className="w-full">
+        <Link href={next}>
+          {t("continue")}
+          <ArrowRight aria-hidden />
+        </Link>
+      </Button>
+    </AuthCard>
   );
 }

@@ -1,15 +1,25 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/auth-card";
+import { SignOutButton } from "@/components/auth/sign-out-button";
 import { InvitationAnswer } from "@/components/organization/invitation-answer";
 import { Alert } from "@/components/ui/alert";
-import { Card } from "@/components/ui/card";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { getVerifiedSession } from "@/lib/auth/session";
 import { invitationDetails } from "@/lib/organization/queries";
 import type { Role } from "@/lib/organization/roles";
 
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("org.accept"))("title") };
+}
+
 /**
  * Where an invitation mail leads. Shows the organization, the inviter and the role; a visitor signs in or
- * signs up first and comes back here; the recipient accepts or declines.
+ * signs up first and comes back here; the recipient accepts or declines. An invitation that is gone, used
+ * or expired says so, with the way on.
  */
 export default async function AcceptInvitationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -21,48 +31,61 @@ export default async function AcceptInvitationPage({ params }: { params: Promise
     getVerifiedSession(),
   ]);
   const here = `/accept-invitation/${encodeURIComponent(id)}`;
+  const home = (
+    <Button asChild variant="outline" className="w-full">
+      <Link href="/">{t("goHome")}</Link>
+    </Button>
+  );
   if (!invitation) {
     return (
-      <div className="w-full max-w-md">
-        <Card>
-          <h1 className="text-2xl font-semibold">{t("title")}</h1>
-          <Alert tone="error">{t("notFound")}</Alert>
-        </Card>
-      </div>
+      <AuthCard status="failed" title={t("notFoundTitle")} description={<p role="alert">{t("notFound")}</p>}>
+        {home}
+      </AuthCard>
     );
   }
   const open = invitation.status === "pending" && invitation.expiresAt > new Date();
   const role = tr(((invitation.role ?? "member").split(",")[0] as Role) ?? "member");
   const isRecipient = session && session.user.email.toLowerCase() === invitation.email.toLowerCase();
+  const inviter = invitation.inviterName || invitation.inviterEmail;
   return (
-    <div className="w-full max-w-md">
-      <Card>
-        <h1 className="text-2xl font-semibold">{t("title")}</h1>
-        <p>{t("lead", { inviter: invitation.inviterName || invitation.inviterEmail, organization: invitation.organizationName, role })}</p>
-        <p className="text-sm text-zinc-500">{t("sentTo", { email: invitation.email })}</p>
-        {!open ? (
+    <AuthCard
+      status={open ? undefined : "failed"}
+      title={open ? t("join", { organization: invitation.organizationName }) : t("closedTitle")}
+      description={t("lead", { inviter, organization: invitation.organizationName, role })}
+    >
+      <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-3">
+        <Avatar name={invitation.organizationName} size="lg" shape="square" />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <p className="truncate font-medium">{invitation.organizationName}</p>
+          <p className="truncate text-[0.8125rem] text-muted-foreground">{t("sentTo", { email: invitation.email })}</p>
+        </div>
+        <Badge variant="outline">{role}</Badge>
+      </div>
+      {!open ? (
+        <>
           <Alert tone="error">{t("expired")}</Alert>
-        ) : !session ? (
-          <>
-            <p className="text-sm">{t("signInFirst")}</p>
-            <div className="flex gap-3">
-              <Link href={`/sign-in?next=${encodeURIComponent(here)}`} className="rounded-md bg-blue-600 px-4 py-2 text-sm font-medium text-white hover:bg-blue-700">
-                {tc("signIn")}
-              </Link>
-              <Link
-                href={`/sign-up?next=${encodeURIComponent(here)}&email=${encodeURIComponent(invitation.email)}`}
-                className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium dark:border-zinc-700"
-              >
-                {tc("signUp")}
-              </Link>
-            </div>
-          </>
-        ) : !isRecipient ? (
-          <Alert tone="error">{t("wrongAccount", { email: session.user.email })}</Alert>
-        ) : (
-          <InvitationAnswer invitationId={invitation.id} organizationSlug={invitation.organizationSlug} />
-        )}
-      </Card>
-    </div>
+          {home}
+        </>
+      ) : !session ? (
+        <>
+          <p className="text-center text-sm text-muted-foreground">{t("signInFirst")}</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Button asChild variant="outline">
+              <Link href={`/sign-in?next=${encodeURIComponent(here)}`}>{tc("signIn")}</Link>
+            </Button>
+            <Button asChild>
+              <Link href={`/sign-up?next=${encodeURIComponent(here)}&email=${encodeURIComponent(invitation.email)}`}>{tc("signUp")}</Link>
+            </Button>
+          </div>
+        </>
+      ) : !isRecipient ? (
+        <>
+          <Alert tone="warning">{t("wrongAccount", { email: session.user.email })}</Alert>
+          <SignOutButton next={here} variant="outline" className="w-full" />
+        </>
+      ) : (
+        <InvitationAnswer invitationId={invitation.id} organizationSlug={invitation.organizationSlug} />
+      )}
+    </AuthCard>
   );
 }

@@ -1,0 +1,114 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { linkIn, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
+import { APP_URL } from "./support/ports";
+
+/**
+ * Every public account screen in each of its states: no serious or critical axe violation in light and dark
+ * mode, nothing wider than a 390 px phone, and screenshots at 1280 and 390 px in English and Russian, light
+ * and dark, kept under test-results/auth-screens/ for review.
+ */
+
+type Screen = { name: string; path: string };
+
+const STATIC: Screen[] = [
+  { name: "sign-in", path: "/sign-in" },
+  { name: "sign-in-error", path: "/sign-in?error=INVALID_TOKEN" },
+  { name: "sign-up", path: "/sign-up" },
+  { name: "forgot-password", path: "/forgot-password" },
+  { name: "check-email-verify", path: "/check-email?kind=verify&email=ada.lovelace%40example.com" },
+  { name: "check-email-magic-link", path: "/check-email?kind=magicLink&email=ada.lovelace%40example.com" },
+  { name: "check-email-reset", path: "/check-email?kind=reset&email=ada.lovelace%40example.com" },
+  { name: "reset-password", path: "/reset-password?token=any-token-for-the-form" },
+  { name: "reset-password-invalid", path: "/reset-password?error=INVALID_TOKEN" },
+  { name: "reset-password-done", path: "/reset-password?done=1" },
+  { name: "verify-email-failed", path: "/verify-email?error=token_expired" },
+  { name: "verify-email-visit", path: "/verify-email" },
+  { name: "accept-invitation-missing", path: "/accept-invitation/no-such-invitation" },
+];
+
+const THEMES = ["light", "dark"] as const;
+const WIDTHS = [1280, 390] as const;
+
+async function prefer(page: Page, theme: (typeof THEMES)[number], tag: string) {
+  await page.context().addCookies([
+    { name: "theme", value: theme, url: APP_URL },
+    { name: "NEXT_LOCALE", value: tag, url: APP_URL },
+  ]);
+}
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
+/** Nothing sticks out sideways: the page never scrolls horizontally and no text leaves its box. */
+async function expectNoOverflow(page: Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) found.push(`page ${document.documentElement.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll("main h1, main p, main label, main button, main a")) {
+      const style = getComputedStyle(el);
+      if (style.display === "inline" || style.overflow !== "visible") continue;
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName}: ${el.textContent?.slice(0, 40)}`);
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+}
+
+/** Checks and photographs one screen in every theme, width and language. */
+async function walk(page: Page, screen: Screen) {
+  for (const tag of ["en", "ru"]) {
+    for (const theme of THEMES) {
+      await prefer(page, theme, tag);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(screen.path);
+        await expect(page.locator("html")).toHaveAttribute("lang", tag);
+        await expect(page.locator("main h1")).toBeVisible();
+        await expectNoOverflow(page);
+        if (width === 1280) await expectAxeClean(page);
+        await page.screenshot({ path: `test-results/auth-screens/${screen.name}-${tag}-${theme}-${width}.png`, fullPage: true });
+      }
+    }
+  }
+}
+
+for (const screen of STATIC) {
+  test(`${screen.name}: axe-clean in light and dark, fits a phone, in English and Russian`, async ({ page }) => {
+    await walk(page, screen);
+  });
+}
+
+test("the invitation screens: for a visitor, for the wrong account and once it is closed", async ({ page, browser }) => {
+  await signUpInLanguage(page, uniqueEmail("inviter"), 3);
+  const slug = `screens-${Date.now().toString(36)}`;
+  const org = await page.request.post("/api/auth/organization/create", { headers: { origin: APP_URL }, data: { name: "Screens Studio", slug } });
+  expect(org.status()).toBe(200);
+  const guest = uniqueEmail("guest");
+  const invited = await page.request.post("/api/auth/organization/invite-member", { headers: { origin: APP_URL }, data: { email: guest, role: "admin" } });
+  expect(invited.status()).toBe(200);
+  const link = linkIn(await waitForMail(guest));
+  const path = new URL(link).pathname;
+
+  // The inviter is signed in with another address: the wrong-account state.
+  await walk(page, { name: "accept-invitation-wrong-account", path });
+
+  const visitor = await browser.newPage();
+  await walk(visitor, { name: "accept-invitation-visitor", path });
+
+  const id = decodeURIComponent(path.split("/").pop()!);
+  const cancelled = await page.request.post("/api/auth/organization/cancel-invitation", { headers: { origin: APP_URL }, data: { invitationId: id } });
+  expect(cancelled.status()).toBe(200);
+  await walk(visitor, { name: "accept-invitation-closed", path });
+  await visitor.close();
+});
+
+test("the verification result for a signed-in person", async ({ page }) => {
+  await signUpInLanguage(page, uniqueEmail("verified"), 3);
+  await walk(page, { name: "verify-email-success", path: "/verify-email" });
+});
