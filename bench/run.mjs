@@ -4,12 +4,21 @@
  * each scenario with autocannon from this separate process on loopback, and writes bench/results/latest.json
  * and latest.md. Every figure is reported with its ratio to the ceiling measured in the same run.
  */
-import { execSync, spawnSync } from "node:child_process";
+import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { firstLoadJsKb } from "./lib/first-load.mjs";
-import { measure } from "./lib/load.mjs";
-import { bigOrganization, explainMembersPage, explainOrdersPage, manyOrders, memberCursorAfter, orderCursorAfter, signedInUser } from "./lib/seed.mjs";
+import { measure, round } from "./lib/load.mjs";
+import {
+  bigOrganization,
+  explainMembersPage,
+  explainOrdersPage,
+  manyOrders,
+  memberCursorAfter,
+  orderCursorAfter,
+  signedInUser,
+} from "./lib/seed.mjs";
 import { benchDatabase, startServer } from "./lib/server.mjs";
+import { startNginx } from "../scripts/lib/nginx.mjs";
 import { BENCH_WEBHOOK_SECRET, webhookRequests } from "./lib/webhooks.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -23,7 +32,7 @@ if (!existsSync(".next/BUILD_ID") || process.env.BENCH_REBUILD) {
 }
 
 const database = await benchDatabase();
-const server = await startServer(PORT, {
+const serverEnv = {
   DATABASE_URL: database.url,
   BETTER_AUTH_SECRET: "bench-secret-7d0c6b1e9f2a4c8e5b3a1d7f9e0c2b4a",
   BETTER_AUTH_URL: BASE,
@@ -31,11 +40,22 @@ const server = await startServer(PORT, {
   // Production rate limits stay on; the sign-in budget is raised so the scenario measures hashing, not 429s.
   RATE_LIMIT_MAX: "100000000",
   POLAR_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
-});
+};
+const server = await startServer(PORT, serverEnv);
 
 const scenarios = [];
 const add = (name, r, ceilingRps) => {
-  const row = { name, rps: r.rps, p50Ms: r.p50Ms, p97_5Ms: r.p97_5Ms, p99Ms: r.p99Ms, ceilingRps, ratio: r.rps && ceilingRps ? Math.round((r.rps / ceilingRps) * 100) / 100 : null, errors: r.errors };
+  const row = {
+    name,
+    rps: r.rps,
+    p50Ms: r.p50Ms,
+    p97_5Ms: r.p97_5Ms,
+    p99Ms: r.p99Ms,
+    ceilingRps,
+    ratio: r.rps && ceilingRps ? Math.round((r.rps / ceilingRps) * 100) / 100 : null,
+    errors: r.errors,
+  };
+  if (r.note) row.note = r.note;
   if (r.rawHashesPerSecond) Object.assign(row, { rawHashesPerSecond: r.rawHashesPerSecond, ratioToRawHashes: r.ratioToRawHashes });
   scenarios.push(row);
   console.log(JSON.stringify(row));
@@ -57,10 +77,46 @@ try {
   const ceiling = await measure({ url: `${BASE}/api/health`, duration: DURATION });
   add("ceiling: trivial JSON route", ceiling, ceiling.rps);
 
-  await scenario("get-session, cookie cache hit", () => measure({ url: `${BASE}/api/auth/get-session`, headers: { cookie }, duration: DURATION }));
+  await scenario("get-session, cookie cache hit", () =>
+    measure({ url: `${BASE}/api/auth/get-session`, headers: { cookie }, duration: DURATION }),
+  );
   await scenario("get-session, database read", () =>
     measure({ url: `${BASE}/api/auth/get-session?disableCookieCache=true`, headers: { cookie }, duration: DURATION }),
   );
+  // The change feed under load: get-session from the cache while another process revokes sessions (each a
+  // committed deletion the feed hears of) as fast as it can.
+  await scenario("get-session, cookie cache hit, while another process revokes sessions continuously", async () => {
+    const revoker = spawn(process.execPath, ["bench/lib/revoker.mjs", database.url, String(DURATION + 3)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    revoker.stdout.on("data", (d) => (out += d));
+    const exited = new Promise((resolve) => revoker.once("exit", resolve));
+    const r = await measure({ url: `${BASE}/api/auth/get-session`, headers: { cookie }, duration: DURATION });
+    await exited;
+    const { revocations, seconds } = JSON.parse(out);
+    return { ...r, note: `${round(revocations / seconds)} revocations/s meanwhile` };
+  });
+  // Two instances of the same build behind nginx (round-robin), against one of them directly, in this run.
+  if (!only || "two instances behind nginx".includes(only)) {
+    const second = await startServer(PORT + 1, serverEnv);
+    const nginx = await startNginx(PORT + 2, [PORT, PORT + 1]);
+    try {
+      add(
+        "two instances: get-session cache hit, one instance directly",
+        await measure({ url: `${BASE}/api/auth/get-session`, headers: { cookie }, duration: DURATION }),
+        ceiling.rps,
+      );
+      add(
+        "two instances behind nginx: get-session cache hit, through the balancer",
+        await measure({ url: `http://127.0.0.1:${PORT + 2}/api/auth/get-session`, headers: { cookie, origin: BASE }, duration: DURATION }),
+        ceiling.rps,
+      );
+    } finally {
+      await nginx.stop();
+      await second.stop();
+    }
+  }
   await scenario("signed-in page: /settings", () => measure({ url: `${BASE}/settings`, headers: { cookie }, duration: DURATION }));
 
   await scenario("sign-in with the real password hash", async () => {
@@ -72,9 +128,16 @@ try {
       duration: DURATION,
     });
     const raw = JSON.parse(
-      spawnSync(process.execPath, ["bench/lib/hash.mjs", "--child", String(DURATION)], { env: { ...process.env, UV_THREADPOOL_SIZE: THREADPOOL }, encoding: "utf8" }).stdout,
+      spawnSync(process.execPath, ["bench/lib/hash.mjs", "--child", String(DURATION)], {
+        env: { ...process.env, UV_THREADPOOL_SIZE: THREADPOOL },
+        encoding: "utf8",
+      }).stdout,
     );
-    return { ...signIn, rawHashesPerSecond: Math.round(raw.hashesPerSecond * 10) / 10, ratioToRawHashes: Math.round((signIn.rps / raw.hashesPerSecond) * 100) / 100 };
+    return {
+      ...signIn,
+      rawHashesPerSecond: Math.round(raw.hashesPerSecond * 10) / 10,
+      ratioToRawHashes: Math.round((signIn.rps / raw.hashesPerSecond) * 100) / 100,
+    };
   });
 
   await scenario("members, first page (10 000 members)", () =>
@@ -87,7 +150,9 @@ try {
   const plan = await explainMembersPage(database.url, orgId, deep);
 
   const { customerId, userId } = await manyOrders(database.url, email, 100_000);
-  await scenario("orders, first page (100 000 orders)", () => measure({ url: `${BASE}/api/billing/orders`, headers: { cookie }, connections: 1, duration: DURATION }));
+  await scenario("orders, first page (100 000 orders)", () =>
+    measure({ url: `${BASE}/api/billing/orders`, headers: { cookie }, connections: 1, duration: DURATION }),
+  );
   const deepOrder = await orderCursorAfter(database.url, customerId, 99_950);
   await scenario("orders, deep page after 99 950 (100 000 orders)", () =>
     measure({ url: `${BASE}/api/billing/orders?after=${deepOrder.cursor}`, headers: { cookie }, connections: 1, duration: DURATION }),
@@ -101,7 +166,16 @@ try {
   const firstLoad = firstLoadJsKb();
   const commit = execSync("git rev-parse HEAD").toString().trim();
   mkdirSync("bench/results", { recursive: true });
-  const result = { commit, measuredAt: new Date().toISOString(), durationSeconds: DURATION, threadPool: Number(THREADPOOL), scenarios, firstLoadJsKb: firstLoad, membersDeepPagePlan: plan, ordersDeepPagePlan: ordersPlan };
+  const result = {
+    commit,
+    measuredAt: new Date().toISOString(),
+    durationSeconds: DURATION,
+    threadPool: Number(THREADPOOL),
+    scenarios,
+    firstLoadJsKb: firstLoad,
+    membersDeepPagePlan: plan,
+    ordersDeepPagePlan: ordersPlan,
+  };
   // A partial run (BENCH_ONLY) never replaces the full figures.
   const target = process.env.BENCH_ONLY ? "bench/results/partial" : "bench/results/latest";
   writeFileSync(`${target}.json`, `${JSON.stringify(result, null, 2)}\n`);
@@ -112,7 +186,10 @@ try {
     "",
     "| scenario | req/s | p50 ms | p97.5 ms | p99 ms | ratio to ceiling | errors |",
     "|---|---:|---:|---:|---:|---:|---:|",
-    ...scenarios.map((s) => `| ${s.name} | ${s.rps} | ${s.p50Ms} | ${s.p97_5Ms} | ${s.p99Ms} | ${s.ratio ?? ""} | ${s.errors} |`),
+    ...scenarios.map(
+      (s) =>
+        `| ${s.name}${s.note ? ` (${s.note})` : ""} | ${s.rps} | ${s.p50Ms} | ${s.p97_5Ms} | ${s.p99Ms} | ${s.ratio ?? ""} | ${s.errors} |`,
+    ),
     "",
     `Sign-in: ${scenarios.find((s) => s.rawHashesPerSecond)?.ratioToRawHashes} of ${scenarios.find((s) => s.rawHashesPerSecond)?.rawHashesPerSecond} raw scrypt hashes/s computed with the same parameters and thread pool.`,
     "",

@@ -99,6 +99,26 @@ if (skipE2e && !process.env.CI) {
     }
     if (!e2eOk && (!report?.stats || report.stats.unexpected === 0)) totals.failed += 1;
     broken ||= !e2eOk;
+
+    // 5. Two instances of the same build behind nginx, on PostgreSQL and then with Redis (tests/multi-instance).
+    rmSync("test-results/multi-instance.json", { force: true });
+    const multiOk = run("multi-instance", "npx", [
+      "vitest",
+      "run",
+      "--config",
+      "tests/multi-instance/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      "--outputFile.json=test-results/multi-instance.json",
+    ]);
+    const multi = readJson("test-results/multi-instance.json");
+    if (multi) {
+      totals.passed += multi.numPassedTests;
+      totals.failed += multi.numFailedTests;
+      totals.skipped += multi.numPendingTests + (multi.numTodoTests ?? 0);
+    }
+    if (!multiOk && (!multi || multi.numFailedTests === 0)) totals.failed += 1;
+    broken ||= !multiOk;
   }
 }
 

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
+import Redis from "ioredis";
 import pg from "pg";
 import { createFreshDatabase } from "../../scripts/lib/fresh-database.mjs";
 import { startNextServer } from "../../scripts/lib/next-server.mjs";
+import { startNginx } from "../../scripts/lib/nginx.mjs";
 
 export const WEBHOOK_SECRET = "whsec_multi_instance_webhook_secret";
 const SECRET = "multi-instance-secret-5b0e9c2d7a4f4e1b8c3d6a9f0e2b4c7d";
@@ -38,14 +37,17 @@ export async function startStack(mode: Mode, basePort: number) {
     RATE_LIMIT_WINDOW: "60",
     REQUIRE_EMAIL_VERIFICATION: "false",
     POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    ...(mode === "redis" ? { REDIS_URL } : {}),
+    REDIS_URL: mode === "redis" ? REDIS_URL : "", // empty counts as unset
   };
   const servers = new Map<string, Awaited<ReturnType<typeof startNextServer>>>();
   const logs: string[] = [];
   const start = async (instance: Instance) => servers.set(instance.name, await startNextServer(instance.port, env));
   // One after the other: both apply migrations at start (serialized by an advisory lock anyway).
   for (const instance of instances) await start(instance);
-  const nginx = await startNginx(basePort, instances);
+  const nginx = await startNginx(
+    basePort,
+    instances.map((i) => i.port),
+  );
 
   const sql = new pg.Pool({ connectionString: database.url, max: 2 });
   return {
@@ -69,6 +71,7 @@ export async function startStack(mode: Mode, basePort: number) {
         logs.push(...server.log);
       }
       await sql.end();
+      if (mode === "redis") await dropRedisKeys(`accounts:${new URL(database.url).pathname.slice(1)}:`);
       await database.drop();
       return logs.join("");
     },
@@ -77,75 +80,17 @@ export async function startStack(mode: Mode, basePort: number) {
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
-function nginxBinary() {
-  for (const candidate of ["/usr/sbin/nginx", "/usr/bin/nginx"]) if (existsSync(candidate)) return candidate;
-  return "nginx";
-}
-
-/** nginx in the foreground with a configuration of its own in a temporary folder: one balancer on loopback. */
-async function startNginx(port: number, instances: Instance[]) {
-  const dir = mkdtempSync(path.join(tmpdir(), "nginx-multi-"));
-  const runsAsRoot = process.getuid?.() === 0;
-  const conf = `
-${runsAsRoot ? "user root;" : ""}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 512; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream app {
-${instances.map((i) => `    server 127.0.0.1:${i.port} max_fails=0;`).join("\n")}
-    keepalive 32;
+/** The run's keys (lib/redis.ts names them after the database), so that runs leave nothing behind in Redis. */
+async function dropRedisKeys(prefix: string) {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  try {
+    let cursor = "0";
+    do {
+      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== "0");
+  } finally {
+    redis.disconnect();
   }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 30s;
-    }
-  }
-}
-`;
-  const file = path.join(dir, "nginx.conf");
-  writeFileSync(file, conf);
-  const child: ChildProcess = spawn(nginxBinary(), ["-p", dir, "-c", file], { stdio: ["ignore", "pipe", "pipe"] });
-  const output: string[] = [];
-  child.stdout?.on("data", (d) => output.push(String(d)));
-  child.stderr?.on("data", (d) => output.push(String(d)));
-  const until = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${output.join("")}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > until) throw new Error(`nginx did not answer within 10 s: ${output.join("")}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        const done = () => {
-          rmSync(dir, { recursive: true, force: true });
-          resolve();
-        };
-        if (child.exitCode !== null) return done();
-        child.once("exit", done);
-        child.kill("SIGTERM");
-        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-      }),
-  };
 }

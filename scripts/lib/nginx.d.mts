@@ -1,0 +1,1 @@
+export declare function startNginx(port: number, upstreamPorts: number[]): Promise<{ stop: () => Promise<void> }>;
