@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PRODUCT_TRANSLATIONS } from "../emulator/seed-translations";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { POLAR_URL } from "./support/ports";
 
@@ -14,20 +15,22 @@ const LANGUAGES = [
   { tag: "tr", code: 82 },
 ] as const;
 
-/** An amount as the language writes it, with any kind of space where the language puts one. */
+/** A whole amount as the language writes it (no ".00"), with any kind of space where the language puts one. */
 function money(tag: string, cents: number) {
-  const text = new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+  const text = new Intl.NumberFormat(tag, { style: "currency", currency: "USD", minimumFractionDigits: 0 }).format(cents / 100);
   return new RegExp(text.replace(/[.$]/g, "\\$&").replace(/\s/g, "\\s"));
 }
 
 for (const { tag, code } of LANGUAGES) {
   const t = messagesOf(tag).billing;
+  // The seller translated the plan into some languages (product metadata); the others show Polar's own name.
+  const plan = PRODUCT_TRANSLATIONS["Pro monthly"][tag]?.name ?? "Pro monthly";
   test(`${tag}: buy a monthly plan, see it active, cancel and keep it, all in ${tag}`, async ({ page }) => {
     await signUpInLanguage(page, uniqueEmail(`buyer-${tag}`), code);
 
     await page.goto("/pricing");
     await expect(page.getByRole("heading", { name: t.pricingTitle })).toBeVisible();
-    const pro = page.getByRole("article", { name: "Pro monthly" });
+    const pro = page.getByRole("article", { name: plan });
     await expect(pro).toContainText(money(tag, 1500));
     await pro.getByRole("button", { name: t.subscribe }).click();
 
@@ -38,16 +41,17 @@ for (const { tag, code } of LANGUAGES) {
     await expect(page.getByText(t.success.confirmed)).toBeVisible();
     await page.getByRole("link", { name: t.success.toBilling }).click();
 
-    const subscription = page.getByRole("article", { name: "Pro monthly" });
+    const subscription = page.getByRole("article", { name: plan });
     await expect(subscription.getByTestId("subscription-status")).toHaveText(t.status.active);
     await expect(page.getByTestId("order-status")).toHaveText(t.orders.statuses.paid);
     await expect(page.getByRole("heading", { name: t.ordersTitle })).toBeVisible();
 
     // Cancel at period end with a reason in the user's words, then keep it after all.
     await subscription.getByRole("button", { name: t.cancel }).click();
-    await subscription.getByLabel(t.cancelReason).selectOption({ label: t.reasons.too_expensive });
-    await subscription.getByRole("button", { name: t.confirmCancel }).click();
-    const endsOn = t.endsOn.replace("{date}", "").trim(); // "ends on", "{date} tarihinde sona erer"…
+    const dialog = page.getByRole("alertdialog", { name: t.cancelTitle });
+    await dialog.getByLabel(t.cancelReason).selectOption({ label: t.reasons.too_expensive });
+    await dialog.getByRole("button", { name: t.confirmCancel }).click();
+    const endsOn = t.endsOn.replace("{date}", "").trim(); // "Ends on", "{date} tarihinde sona erer"…
     await expect(subscription.getByTestId("subscription-status")).toContainText(endsOn, { timeout: 15_000 });
     await subscription.getByRole("button", { name: t.uncancel }).click();
     await expect(subscription.getByTestId("subscription-status")).toHaveText(t.status.active, { timeout: 15_000 });

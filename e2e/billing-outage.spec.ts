@@ -31,7 +31,7 @@ test("while Polar is unreachable, billing says so in German with a retry, and th
 
   // Polar is back: the retry link shows the plans.
   await page.getByRole("link", { name: de.billing.retry }).click();
-  await expect(page.getByRole("article", { name: "Pro monthly" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Pro monatlich" })).toBeVisible();
   await page.goto("/billing");
   await expect(page.getByText(de.billing.unavailable)).toHaveCount(0);
 });

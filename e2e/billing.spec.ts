@@ -20,7 +20,11 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
   await expect(page.getByRole("article", { name: "Pro yearly" })).toBeVisible();
   await page.getByRole("radio", { name: "Monthly" }).click();
   const pro = page.getByRole("article", { name: "Pro monthly" });
-  await expect(pro).toContainText("$15.00");
+  // Whole amounts without a needless ".00"; the seller's recommended plan is highlighted.
+  await expect(pro).toContainText("$15");
+  await expect(pro).not.toContainText("$15.00");
+  await expect(pro).toContainText("Recommended");
+  await expect(page.getByRole("region", { name: "Buying for" })).toContainText("Purchases here are for your personal account.");
   await pro.getByRole("button", { name: "Subscribe" }).click();
 
   // A declined card is refused on the checkout page and nothing is bought.
@@ -37,11 +41,16 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
   await expect(page.getByTestId("license-key")).toHaveText(/^DEMO-/);
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
 
+  // Cancelling asks for a reason in a dialog; without one it explains instead of submitting.
   await subscription.getByRole("button", { name: "Cancel subscription" }).click();
-  await subscription.getByLabel("Why are you leaving?").selectOption("too_expensive");
-  await subscription.getByLabel(/Anything else/).fill("Maybe next year");
-  await subscription.getByRole("button", { name: "Cancel at period end" }).click();
-  await expect(subscription.getByTestId("subscription-status")).toContainText("ends on", { timeout: 15_000 });
+  const cancelDialog = page.getByRole("alertdialog", { name: "Cancel at the end of the period" });
+  await cancelDialog.getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(cancelDialog.getByText("Choose a reason.")).toBeVisible();
+  await cancelDialog.getByLabel("Why are you leaving?").selectOption("too_expensive");
+  await cancelDialog.getByLabel(/Anything else/).fill("Maybe next year");
+  await cancelDialog.getByRole("button", { name: "Cancel at period end" }).click();
+  await expect(cancelDialog).toBeHidden();
+  await expect(subscription.getByTestId("subscription-status")).toContainText("Ends on", { timeout: 15_000 });
 
   await subscription.getByRole("button", { name: "Keep my subscription after all" }).click();
   await expect(subscription.getByTestId("subscription-status")).toHaveText("Active", { timeout: 15_000 });
@@ -68,9 +77,13 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
 
   // A change of plan goes to Polar and comes back by webhook.
   await page.goto("/billing");
-  await page.getByRole("article", { name: "Pro monthly" }).getByLabel("Switch to").selectOption({ label: "Pro yearly" });
-  await page.getByRole("button", { name: "Change plan" }).click();
-  await expect(page.getByRole("article", { name: "Pro yearly" }).getByTestId("subscription-status")).toHaveText("Active", { timeout: 15_000 });
+  await page.getByRole("article", { name: "Pro monthly" }).getByRole("button", { name: "Change plan" }).click();
+  const changeDialog = page.getByRole("dialog", { name: "Change plan" });
+  await changeDialog.getByLabel("Switch to").selectOption({ label: "Pro yearly" });
+  await changeDialog.getByRole("button", { name: "Switch plan" }).click();
+  await expect(page.getByRole("article", { name: "Pro yearly" }).getByTestId("subscription-status")).toHaveText("Active", {
+    timeout: 15_000,
+  });
 });
 
 test("an owner buys a plan for the organization; a member sees it but cannot change it", async ({ page, browser }) => {
@@ -80,7 +93,9 @@ test("an owner buys a plan for the organization; a member sees it but cannot cha
   await page.goto(`/orgs/${slug}/billing`);
   await expect(page.getByText("This organization has no plan yet.")).toBeVisible();
   await page.getByRole("link", { name: "Buy a plan for Billing Org" }).click();
-  await expect(page.getByText("You are buying for Billing Org.")).toBeVisible();
+  const buyer = page.getByRole("region", { name: "Buying for" });
+  await expect(buyer.getByTestId("buyer-name")).toHaveText("Billing Org");
+  await expect(buyer).toContainText("You are buying for Billing Org.");
   await page.getByRole("article", { name: "Pro monthly" }).getByRole("button", { name: "Subscribe" }).click();
   await payOnCheckoutPage(page, "4242 4242 4242 4242");
   await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
@@ -94,7 +109,7 @@ test("an owner buys a plan for the organization; a member sees it but cannot cha
   await expect(page.getByText("You have no subscriptions.")).toBeVisible();
 
   const memberEmail = uniqueEmail("org-member");
-  await invite(page, slug, memberEmail, "Member");
+  await invite(page, slug, memberEmail, "member");
   const member = await joinFromMail(browser, memberEmail, "Billing Org");
   await member.page.goto(`/orgs/${slug}/billing`);
   const memberView = member.page.getByRole("article", { name: "Pro monthly" });
@@ -125,7 +140,9 @@ test("the demo feature is locked without the usage-based plan, and each use is c
   await payOnCheckoutPage(page, "4242 4242 4242 4242");
   await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
 
+  // The success page said "confirmed" from the same entitlements the feature reads: the first load is open.
   await page.goto("/demo");
+  await expect(page.getByText("This feature comes with the usage-based plan.")).toHaveCount(0);
   await expect(page.getByTestId("demo-usage")).toHaveText("Calls used: 0 of 1,000 included · balance 1,000");
   await page.getByRole("button", { name: "Call the API" }).click();
   await expect(page.getByTestId("demo-usage")).toHaveText("Calls used: 1 of 1,000 included · balance 999");

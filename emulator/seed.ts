@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { BENEFIT_TRANSLATIONS, PRODUCT_TRANSLATIONS, translationMetadata } from "./seed-translations";
 import type { Benefit, Meter, Price, Product, State } from "./state";
+
+/** The plans a seller would highlight on a pricing page (metadata `recommended`, read by the app). */
+const RECOMMENDED = new Set(["Pro monthly", "Pro yearly"]);
 
 /**
  * The catalogue a fresh emulator starts with: what a newcomer expects to find in a Polar sandbox.
@@ -24,7 +28,7 @@ export function seededState(now: Date): State {
     ...stamp,
     type,
     description,
-    metadata: {},
+    metadata: translationMetadata(BENEFIT_TRANSLATIONS[description]),
     properties,
     is_deleted: false,
   });
@@ -49,7 +53,7 @@ export function seededState(now: Date): State {
       visibility: "public",
       recurring_interval: interval,
       is_archived: false,
-      metadata: {},
+      metadata: { ...translationMetadata(PRODUCT_TRANSLATIONS[name]), ...(RECOMMENDED.has(name) ? { recommended: true } : {}) },
       prices: prices.map((p) => ({ id: randomUUID(), product_id: id, ...stamp, price_currency: "usd", is_archived: false, ...p })),
       benefit_ids: benefitIds,
     };

@@ -1,46 +1,88 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { BillingNotice } from "@/components/billing/billing-notice";
+import { BuyerBar, type Buyer, type BuyerChoice } from "@/components/billing/buyer-bar";
 import { PricingPlans } from "@/components/billing/pricing-plans";
+import { Alert } from "@/components/ui/alert";
 import { getServerSession } from "@/lib/auth/session";
-import { loadCatalog } from "@/lib/billing/catalog";
+import { localizedCatalog } from "@/lib/billing/catalog";
 import { isLive } from "@/lib/billing/model";
 import { customerOf, organizationSubscriptions, subscriptionsOf } from "@/lib/billing/queries";
-import { membershipBySlug } from "@/lib/organization/queries";
-import { managesOrganization } from "@/lib/organization/roles";
+import { listUserOrganizations } from "@/lib/organization/queries";
+import { managesOrganization, primaryRole } from "@/lib/organization/roles";
 
 type Props = { searchParams: Promise<{ org?: string }> };
 
 const live = (rows: { subscription: { status: string; productId: string } }[]) =>
   rows.filter((s) => isLive(s.subscription.status)).map((s) => s.subscription.productId);
 
+export async function generateMetadata() {
+  const t = await getTranslations("billing");
+  return { title: t("pricingTitle") };
+}
+
 /**
- * The seller's plans, from Polar, shown to anyone (signing in is asked for at the purchase). With ?org=<slug>,
- * an owner or admin buys for that organization; the current plans marked are then the organization's,
- * otherwise the signed-in user's own.
+ * The seller's plans, from Polar, shown to anyone (signing in is asked for at the purchase). With ?org=<slug>
+ * the page buys for that organization, which takes an owner or admin; members see its plan marked but cannot
+ * buy. Without it, purchases are the signed-in user's own. The buyer is named above the plans.
  */
 export default async function PricingPage({ searchParams }: Props) {
   const { org: slug } = await searchParams;
-  const [t, session, catalog] = await Promise.all([getTranslations("billing"), getServerSession(), loadCatalog()]);
-  const membership = session && slug ? await membershipBySlug(session.user.id, slug) : null;
-  const buyingFor = membership && managesOrganization(membership.role) ? membership.organization : null;
+  const [t, session, locale] = await Promise.all([getTranslations("billing"), getServerSession(), getLocale()]);
+  const [catalog, organizations] = await Promise.all([localizedCatalog(locale), session ? listUserOrganizations(session.user.id) : []]);
+  const organization = slug ? organizations.find((o) => o.slug === slug) : undefined;
+  const canBuyForOrganization = organization ? managesOrganization(primaryRole(organization.role)) : false;
+
   let current: string[] = [];
-  if (buyingFor) current = live(await organizationSubscriptions(buyingFor.id));
-  else if (session) {
+  let buyer: Buyer | null = null;
+  if (session && organization) {
+    buyer = { kind: "organization", name: organization.name, logo: organization.logo, canBuy: canBuyForOrganization };
+    current = live(await organizationSubscriptions(organization.id));
+  } else if (session) {
+    buyer = { kind: "personal", name: session.user.name || session.user.email, email: session.user.email, image: session.user.image };
     const customer = await customerOf(session.user.id);
     if (customer) current = live(await subscriptionsOf(customer.id, session.user.id));
   }
+  // The other accounts this user may buy for: the personal one and every organization they manage.
+  const choices: BuyerChoice[] = session
+    ? [
+        ...(organization
+          ? [{ key: "personal", label: t("personalAccount"), href: "/pricing", organization: false, email: session.user.email }]
+          : []),
+        ...organizations
+          .filter((o) => o.id !== organization?.id && managesOrganization(primaryRole(o.role)))
+          .map((o) => ({ key: o.id, label: o.name, href: `/pricing?org=${encodeURIComponent(o.slug)}`, organization: true, logo: o.logo })),
+      ]
+    : [];
+  const here = organization ? `/pricing?org=${encodeURIComponent(organization.slug)}` : "/pricing";
+
   return (
-    <div className="flex w-full flex-col gap-6">
-      <h1 className="text-2xl font-semibold">{t("pricingTitle")}</h1>
-      {buyingFor && <p className="text-sm">{t("org.buyingFor", { organization: buyingFor.name })}</p>}
+    <div data-layout="wide" className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 sm:py-14">
+      <header className="mx-auto flex max-w-2xl flex-col items-center gap-3 text-center">
+        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{t("pricingTitle")}</h1>
+        <p className="text-pretty text-muted-foreground">{t("pricingLead")}</p>
+      </header>
+      {buyer && <BuyerBar buyer={buyer} choices={choices} />}
+      {slug && session && !organization && (
+        <Alert tone="warning" className="max-w-xl self-center">
+          {t("org.notFound")}
+        </Alert>
+      )}
       {catalog.status === "ok" ? (
         catalog.plans.length ? (
-          <PricingPlans plans={catalog.plans} currentProductIds={current} signedIn={Boolean(session)} organizationId={buyingFor?.id} />
+          <PricingPlans
+            plans={catalog.plans}
+            currentProductIds={current}
+            signInHref={session ? null : `/sign-in?next=${encodeURIComponent(here)}`}
+            organizationId={canBuyForOrganization ? organization?.id : undefined}
+            blockedReason={organization && !canBuyForOrganization ? t("errors.ORG_ROLE_REQUIRED") : undefined}
+          />
         ) : (
-          <p>{t("noPlans")}</p>
+          <p className="self-center text-muted-foreground">{t("noPlans")}</p>
         )
       ) : (
-        <BillingNotice status={catalog.status} retryHref={slug ? `/pricing?org=${encodeURIComponent(slug)}` : "/pricing"} />
+        <div className="mx-auto w-full max-w-2xl">
+          <BillingNotice status={catalog.status} retryHref={here} />
+        </div>
       )}
     </div>
   );

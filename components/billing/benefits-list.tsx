@@ -1,73 +1,81 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { Download, FolderGit2, Gauge, Gift, KeyRound, LifeBuoy, MessagesSquare } from "lucide-react";
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { EmptyState } from "@/components/ui/empty-state";
+import type { Entitlement } from "@/lib/billing/entitlements";
 
-export type BenefitView = { id: string; type: string; description: string; properties: Record<string, unknown>; grantProperties: Record<string, unknown> };
-export type MeterView = { meterId: string; name: string; consumed: number; credited: number };
+const ICONS: Record<string, ReactNode> = {
+  license_keys: <KeyRound />,
+  custom: <LifeBuoy />,
+  discord: <MessagesSquare />,
+  github_repository: <FolderGit2 />,
+  downloadables: <Download />,
+  meter_credit: <Gauge />,
+};
 
-/** What the user's purchases grant them, each kind explained in its own terms. */
-export async function BenefitsList({ benefits }: { benefits: BenefitView[] }) {
+/** What the purchases grant, each kind of benefit explained in its own terms. */
+export async function BenefitsList({ benefits, emptyText }: { benefits: Entitlement[]; emptyText: string }) {
   const t = await getTranslations("billing");
-  if (benefits.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("noBenefits")}</p>;
+  if (benefits.length === 0) return <EmptyState icon={<Gift />} title={t("noBenefits")} text={emptyText} />;
   return (
-    <ul className="flex flex-col gap-3">
+    <ul className="grid gap-3 sm:grid-cols-2">
       {benefits.map((b) => (
-        <li key={b.id} className="rounded-md border border-zinc-200 p-3 text-sm dark:border-zinc-800">
-          <div className="font-medium">{b.description}</div>
-          <BenefitDetail benefit={b} />
+        <li key={b.benefitId} className="flex gap-3 rounded-lg border bg-card p-4 text-sm">
+          <span
+            className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground [&_svg]:size-4"
+            aria-hidden
+          >
+            {ICONS[b.type] ?? <Gift />}
+          </span>
+          <div className="grid min-w-0 gap-1">
+            <p className="font-medium">{b.description}</p>
+            <BenefitDetail benefit={b} />
+          </div>
         </li>
       ))}
     </ul>
   );
 }
 
-async function BenefitDetail({ benefit: b }: { benefit: BenefitView }) {
+async function BenefitDetail({ benefit: b }: { benefit: Entitlement }) {
   const t = await getTranslations("billing.benefits");
+  const muted = "text-muted-foreground";
   switch (b.type) {
     case "license_keys": {
-      const key = String(b.grantProperties.user_provided_key ?? b.grantProperties.display_key ?? "");
+      // The key is Polar's grant; between the purchase and its grant's arrival it is being issued.
+      const key = b.grant ? String(b.grant.properties.user_provided_key ?? b.grant.properties.display_key ?? "") : "";
       const limit = (b.properties.activations as { limit?: number } | null)?.limit;
       return (
-        <div className="mt-1 flex flex-col gap-1">
-          <span>
-            {t("licenseKey")} <code data-testid="license-key" className="rounded bg-zinc-100 px-1 dark:bg-zinc-800">{key}</code>
-          </span>
-          {limit ? <span className="text-zinc-600 dark:text-zinc-400">{t("activations", { limit })}</span> : null}
-          <span className="text-zinc-600 dark:text-zinc-400">{b.properties.expires ? t("expires") : t("noExpiry")}</span>
+        <div className="grid gap-1">
+          {key ? (
+            <code data-testid="license-key" className="w-fit rounded-md border bg-muted px-2 py-0.5 font-mono text-xs break-all">
+              {key}
+            </code>
+          ) : (
+            <p className={muted}>{t("keyPending")}</p>
+          )}
+          <p className={muted}>
+            {limit ? `${t("activations", { limit })} · ` : ""}
+            {b.properties.expires ? t("expires") : t("noExpiry")}
+          </p>
         </div>
       );
     }
     case "custom":
-      return b.properties.note ? <p className="mt-1 whitespace-pre-line text-zinc-700 dark:text-zinc-300">{String(b.properties.note)}</p> : null;
+      return b.properties.note ? <p className={`whitespace-pre-line ${muted}`}>{String(b.properties.note)}</p> : null;
     case "discord":
-      return <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t("discord")}</p>;
+      return <p className={muted}>{t("discord")}</p>;
     case "github_repository":
-      return <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t("github", { repository: `${String(b.properties.repository_owner)}/${String(b.properties.repository_name)}` })}</p>;
+      return (
+        <p className={muted}>
+          {t("github", { repository: `${String(b.properties.repository_owner)}/${String(b.properties.repository_name)}` })}
+        </p>
+      );
     case "downloadables":
-      return <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t("downloadables")}</p>;
+      return <p className={muted}>{t("downloadables")}</p>;
     case "meter_credit":
-      return <p className="mt-1 text-zinc-600 dark:text-zinc-400">{t("meterCredit", { units: Number(b.properties.units ?? 0) })}</p>;
+      return <p className={muted}>{t("meterCredit", { units: Number(b.properties.units ?? 0) })}</p>;
     default:
       return null;
   }
-}
-
-/** Usage meters: consumed, credited and the balance, with a bar. */
-export async function UsageMeters({ meters }: { meters: MeterView[] }) {
-  const [t, format] = await Promise.all([getTranslations("billing"), getFormatter()]);
-  if (meters.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("noUsage")}</p>;
-  return (
-    <ul className="flex flex-col gap-3">
-      {meters.map((m) => {
-        const balance = m.credited - m.consumed;
-        return (
-          <li key={m.meterId} className="flex flex-col gap-1 text-sm" data-testid="usage-meter">
-            <div className="flex justify-between gap-2">
-              <span className="font-medium">{m.name}</span>
-              <span>{t("usage.numbers", { consumed: format.number(m.consumed), credited: format.number(m.credited), balance: format.number(balance) })}</span>
-            </div>
-            <meter className="w-full" min={0} max={Math.max(m.credited, m.consumed, 1)} value={m.consumed} aria-label={t("usage.bar", { name: m.name })} />
-          </li>
-        );
-      })}
-    </ul>
-  );
 }

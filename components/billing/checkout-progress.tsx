@@ -1,22 +1,23 @@
 "use client";
+import { CircleCheck, CircleX, Clock, Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { Alert } from "@/components/ui/alert";
+import { useEffect, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
 
 const POLL_MS = 1000;
 const GIVE_UP_MS = 60_000;
 
-type Phase = "waiting" | "succeeded" | "failed" | "slow" | "network";
+type Phase = "waiting" | "ready" | "failed" | "slow" | "network";
 
 /**
- * After the checkout page sends the buyer back: waits, with visible progress, until Polar's webhook has
- * confirmed the purchase in our own tables, then says so. Gives up politely after a minute.
+ * After the checkout page sends the buyer back: waits, with visible progress, until our tables say the
+ * purchase is in force with everything it grants (the same entitlements every gated feature reads), then
+ * says it is ready. Gives up politely after a minute.
  */
 export function CheckoutProgress({ checkoutId }: { checkoutId: string }) {
-  const t = useTranslations("billing");
+  const t = useTranslations("billing.success");
   const [phase, setPhase] = useState<Phase>("waiting");
-  const [seconds, setSeconds] = useState(0);
 
   useEffect(() => {
     const started = Date.now();
@@ -27,13 +28,12 @@ export function CheckoutProgress({ checkoutId }: { checkoutId: string }) {
         const res = await fetch(`/api/billing/checkouts/${encodeURIComponent(checkoutId)}`, { cache: "no-store" });
         const { status } = (await res.json()) as { status: string };
         if (stopped) return;
-        if (status === "ready") return setPhase("succeeded");
+        if (status === "ready") return setPhase("ready");
         if (status === "failed") return setPhase("failed");
         setPhase("waiting");
       } catch {
         if (!stopped) setPhase("network");
       }
-      setSeconds(Math.round((Date.now() - started) / 1000));
       if (Date.now() - started > GIVE_UP_MS) return setPhase("slow");
       timer = setTimeout(tick, POLL_MS);
     };
@@ -44,22 +44,54 @@ export function CheckoutProgress({ checkoutId }: { checkoutId: string }) {
     };
   }, [checkoutId]);
 
-  if (phase === "succeeded") {
-    return (
-      <div className="flex flex-col gap-3">
-        <Alert tone="success">{t("success.confirmed")}</Alert>
-        <Link href="/billing" className="font-medium text-blue-700 hover:underline dark:text-blue-400">
-          {t("success.toBilling")}
-        </Link>
-      </div>
-    );
+  const toBilling = (
+    <Button asChild>
+      <Link href="/billing">{t("toBilling")}</Link>
+    </Button>
+  );
+  switch (phase) {
+    case "ready":
+      return (
+        <Outcome icon={<CircleCheck className="text-success" />} title={t("confirmed")} text={t("readyHint")}>
+          {toBilling}
+        </Outcome>
+      );
+    case "failed":
+      return (
+        <Outcome icon={<CircleX className="text-danger" />} title={t("failedTitle")} text={t("failed")}>
+          <Button asChild variant="outline">
+            <Link href="/pricing">{t("backToPlans")}</Link>
+          </Button>
+        </Outcome>
+      );
+    case "slow":
+      return (
+        <Outcome icon={<Clock className="text-warning" />} title={t("slowTitle")} text={t("slow")}>
+          {toBilling}
+        </Outcome>
+      );
+    default:
+      return (
+        <div role="status" aria-live="polite">
+          <Outcome
+            icon={<Loader2 className="animate-spin text-muted-foreground" />}
+            title={t("waiting")}
+            text={phase === "network" ? t("network") : t("waitingHint")}
+          />
+        </div>
+      );
   }
-  if (phase === "failed") return <Alert tone="error">{t("success.failed")}</Alert>;
-  if (phase === "slow") return <Alert tone="info">{t("success.slow")}</Alert>;
+}
+
+function Outcome({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
   return (
-    <div className="flex flex-col gap-2" role="status" aria-live="polite">
-      <p>{phase === "network" ? t("success.network") : t("success.waiting")}</p>
-      <progress className="w-full" max={GIVE_UP_MS / 1000} value={seconds} aria-label={t("success.progress")} />
+    <div className="flex flex-col items-center gap-3 text-center">
+      <div className="flex size-12 items-center justify-center rounded-full bg-muted [&_svg]:size-6" aria-hidden>
+        {icon}
+      </div>
+      <p className="text-lg font-semibold tracking-tight">{title}</p>
+      <p className="max-w-sm text-sm text-pretty text-muted-foreground">{text}</p>
+      {children && <div className="mt-2 flex flex-wrap justify-center gap-2">{children}</div>}
     </div>
   );
 }

@@ -1,32 +1,46 @@
 "use client";
+import { Download, Receipt } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { OrderView } from "@/lib/billing/model";
-import { formatMoney } from "./money";
 import { messageOr } from "@/lib/i18n/message-or";
+import { formatMoney } from "./money";
 
-type Props = { initial: OrderView[]; next: string | null; invoices?: boolean; moreUrl?: string };
+type Props = { initial: OrderView[]; next: string | null; invoices?: boolean; moreUrl?: string; emptyText: string };
+
+const STATUS_VARIANT: Record<string, "success" | "warning" | "neutral" | "info"> = {
+  paid: "success",
+  refunded: "neutral",
+  partially_refunded: "warning",
+  pending: "info",
+};
 
 /**
- * Orders, newest first: amounts with discount, tax and refunds, the reason, and the invoice. With `moreUrl`,
- * further pages load by keyset cursor (GET moreUrl?after=…).
+ * Orders, newest first, as a table: date, product and why it was billed, the total with discount, tax and
+ * refunds beneath it, the status and the invoice. With `moreUrl`, further pages load by keyset cursor
+ * (GET moreUrl?after=…).
  */
-export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl }: Props) {
+export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl, emptyText }: Props) {
   const t = useTranslations("billing");
   const format = useFormatter();
   const [orders, setOrders] = useState(initial);
   const [next, setNext] = useState(firstNext);
   const [failed, setFailed] = useState(false);
   const [pending, start] = useTransition();
-  if (orders.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("noOrders")}</p>;
-  const money = (cents: number, currency: string) => formatMoney(format, cents, currency);
+  if (orders.length === 0) return <EmptyState icon={<Receipt />} title={t("noOrders")} text={emptyText} />;
+  const money = (cents: number, currency: string) => formatMoney(format, cents, currency, { exact: true });
 
   const loadMore = () =>
     start(async () => {
       try {
-        const res = await fetch(`${moreUrl}${moreUrl?.includes("?") ? "&" : "?"}after=${encodeURIComponent(next ?? "")}`, { cache: "no-store" });
+        const res = await fetch(`${moreUrl}${moreUrl?.includes("?") ? "&" : "?"}after=${encodeURIComponent(next ?? "")}`, {
+          cache: "no-store",
+        });
         if (!res.ok) throw new Error(String(res.status));
         const page = (await res.json()) as { orders: OrderView[]; next: string | null };
         setOrders((shown) => [...shown, ...page.orders]);
@@ -39,53 +53,57 @@ export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-zinc-200 dark:border-zinc-800">
-              <th className="py-2 pr-3 font-medium">{t("orders.date")}</th>
-              <th className="py-2 pr-3 font-medium">{t("orders.product")}</th>
-              <th className="py-2 pr-3 font-medium">{t("orders.amount")}</th>
-              <th className="py-2 pr-3 font-medium">{t("orders.status")}</th>
-              {invoices && <th className="py-2 font-medium">{t("orders.invoice")}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((o) => (
-              <tr key={o.id} className="border-b border-zinc-100 align-top dark:border-zinc-900" data-testid="order-row">
-                <td className="py-2 pr-3">{format.dateTime(new Date(o.createdAt), { dateStyle: "medium" })}</td>
-                <td className="py-2 pr-3">
-                  {o.productName ?? "—"}
-                  <div className="text-xs text-zinc-500">{messageOr(t, `orders.reason.${o.billingReason}`, o.billingReason)}</div>
-                </td>
-                <td className="py-2 pr-3">
-                  {money(o.totalAmount, o.currency)}
-                  <div className="text-xs text-zinc-500">
-                    {o.discountAmount > 0 && <div>{t("orders.discount", { amount: money(o.discountAmount, o.currency) })}</div>}
-                    <div>{t("orders.tax", { amount: money(o.taxAmount, o.currency) })}</div>
-                    {o.refundedAmount > 0 && <div>{t("orders.refunded", { amount: money(o.refundedAmount, o.currency) })}</div>}
-                  </div>
-                </td>
-                <td className="py-2 pr-3" data-testid="order-status">
-                  {messageOr(t, `orders.statuses.${o.status}`, o.status)}
-                </td>
-                {invoices && (
-                  <td className="py-2">
-                    {o.status !== "pending" && (
-                      <a href={`/billing/invoices/${o.id}`} className="text-blue-700 hover:underline dark:text-blue-400">
+      <Table className="min-w-[34rem]">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t("orders.date")}</TableHead>
+            <TableHead>{t("orders.product")}</TableHead>
+            <TableHead className="text-right">{t("orders.amount")}</TableHead>
+            <TableHead>{t("orders.status")}</TableHead>
+            {invoices && <TableHead className="text-right">{t("orders.invoice")}</TableHead>}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {orders.map((o) => (
+            <TableRow key={o.id} data-testid="order-row" className="align-top">
+              <TableCell className="whitespace-nowrap text-muted-foreground">
+                {format.dateTime(new Date(o.createdAt), { dateStyle: "medium" })}
+              </TableCell>
+              <TableCell>
+                <div className="font-medium">{o.productName ?? "—"}</div>
+                <div className="text-xs text-muted-foreground">{messageOr(t, `orders.reason.${o.billingReason}`, o.billingReason)}</div>
+              </TableCell>
+              <TableCell className="text-right tabular-nums">
+                <div className="font-medium">{money(o.totalAmount, o.currency)}</div>
+                <div className="flex flex-col text-xs whitespace-nowrap text-muted-foreground">
+                  {o.discountAmount > 0 && <span>{t("orders.discount", { amount: money(o.discountAmount, o.currency) })}</span>}
+                  <span>{t("orders.tax", { amount: money(o.taxAmount, o.currency) })}</span>
+                  {o.refundedAmount > 0 && <span>{t("orders.refunded", { amount: money(o.refundedAmount, o.currency) })}</span>}
+                </div>
+              </TableCell>
+              <TableCell data-testid="order-status">
+                <Badge variant={STATUS_VARIANT[o.status] ?? "neutral"}>{messageOr(t, `orders.statuses.${o.status}`, o.status)}</Badge>
+              </TableCell>
+              {invoices && (
+                <TableCell className="text-right">
+                  {o.status !== "pending" && (
+                    <Button asChild variant="ghost" size="sm">
+                      {/* A route of ours that checks the order is the user's before it sends them to Polar's document. */}
+                      <a href={`/billing/invoices/${o.id}`}>
+                        <Download aria-hidden />
                         {t("orders.download")}
                       </a>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                    </Button>
+                  )}
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
       {failed && <Alert tone="error">{t("errors.generic")}</Alert>}
       {moreUrl && next && (
-        <Button variant="secondary" className="self-start" onClick={loadMore} disabled={pending}>
+        <Button variant="outline" size="sm" className="self-start" onClick={loadMore} pending={pending}>
           {t("orders.more")}
         </Button>
       )}

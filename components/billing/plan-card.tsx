@@ -1,88 +1,144 @@
 "use client";
+import { Check } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { Field } from "@/components/ui/field";
+import { Form } from "@/components/ui/form";
+import { Separator } from "@/components/ui/separator";
 import type { Plan } from "@/lib/billing/model";
 import { billingClient, billingErrorCode } from "@/lib/billing/client";
-import { PlanPriceText } from "./plan-price";
 import { messageOr } from "@/lib/i18n/message-or";
+import { formatMoney } from "./money";
+import { PlanPriceBlock } from "./plan-price";
 
-/** A plan with its prices, benefits and a buy button (an amount field for pay-what-you-want). */
-export function PlanCard({ plan, current, signedIn, organizationId }: { plan: Plan; current: boolean; signedIn: boolean; organizationId?: string }) {
+export type PlanCardProps = {
+  plan: Plan;
+  current: boolean;
+  /** Where a signed-out visitor signs in; null when signed in. */
+  signInHref: string | null;
+  /** The organization bought for; none for the user's own purchase. */
+  organizationId?: string;
+  /** Why buying here is not possible (a member who does not manage the organization), if it is not. */
+  blockedReason?: string;
+};
+
+/** A plan as a pricing page shows it: name, what it is, the price, the buy button and what it includes. */
+export function PlanCard({ plan, current, signInHref, organizationId, blockedReason }: PlanCardProps) {
   const t = useTranslations("billing");
+  const format = useFormatter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const custom = plan.prices.find((p) => p.kind === "custom");
+  const action = plan.interval ? t("subscribe") : t("buy");
 
   // Polar's checkout through its better-auth plugin; on success the browser is sent to the checkout page.
   const buy = async (form: FormData) => {
-    const amount = custom ? centsOf(form.get("amount")) : undefined;
-    if (amount === null) return setError("INVALID_AMOUNT");
+    let amount: number | undefined;
+    if (custom?.kind === "custom") {
+      const cents = centsOf(form.get("amount"));
+      if (cents === null || cents < custom.minimum || (custom.maximum !== null && cents > custom.maximum)) {
+        const money = (c: number) => formatMoney(format, c, custom.currency);
+        return setError(
+          custom.maximum === null
+            ? t("amountFrom", { min: money(custom.minimum) })
+            : t("amountBetween", { min: money(custom.minimum), max: money(custom.maximum) }),
+        );
+      }
+      amount = cents;
+    }
+    setError(null);
     setPending(true);
     const extra = amount === undefined ? {} : { amount }; // ours: the plugin's own body has no amount
-    const result = await billingClient.checkout({ products: [plan.id], ...(organizationId ? { referenceId: organizationId } : {}), ...extra });
+    const result = await billingClient.checkout({
+      products: [plan.id],
+      ...(organizationId ? { referenceId: organizationId } : {}),
+      ...extra,
+    });
     if (result.error) {
-      setError(billingErrorCode(result.error));
+      setError(messageOr(t, `errors.${billingErrorCode(result.error)}`, t("errors.generic")));
       setPending(false);
     }
   };
+
   return (
-    <article aria-label={plan.name} className={`flex h-full flex-col gap-3 rounded-lg border p-5 ${current ? "border-blue-600" : "border-zinc-200 dark:border-zinc-800"} bg-white dark:bg-zinc-900`}>
-      <header className="flex items-start justify-between gap-2">
-        <h2 className="text-lg font-semibold">{plan.name}</h2>
-        {current && <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-800 dark:bg-blue-950 dark:text-blue-200">{t("currentPlan")}</span>}
-      </header>
-      {plan.description && <p className="text-sm text-zinc-600 dark:text-zinc-400">{plan.description}</p>}
-      <ul className="flex flex-col gap-1 text-sm">
-        {plan.prices.map((price) => (
-          <li key={price.id}>
-            <PlanPriceText price={price} interval={plan.interval} />
-          </li>
-        ))}
-      </ul>
-      {plan.benefits.length > 0 && (
-        <ul className="list-inside list-disc text-sm text-zinc-700 dark:text-zinc-300">
-          {plan.benefits.map((b) => (
-            <li key={b}>{b}</li>
-          ))}
-        </ul>
+    <article
+      aria-label={plan.name}
+      className={cn(
+        "relative flex h-full flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-xs",
+        plan.recommended && "border-primary shadow-md ring-1 ring-primary",
       )}
-      <div className="mt-auto flex flex-col gap-2">
-        {error && <Alert tone="error">{messageOr(t, `errors.${error}`, t("errors.generic"))}</Alert>}
-        {!signedIn ? (
-          <Link href="/sign-in?next=/pricing" className="text-center text-sm font-medium text-blue-700 hover:underline dark:text-blue-400">
-            {t("signInToBuy")}
-          </Link>
-        ) : current ? null : (
-          <form action={buy} className="flex flex-col gap-2">
+    >
+      {plan.recommended && (
+        <Badge variant="primary" className="absolute -top-2.5 left-6">
+          {t("recommended")}
+        </Badge>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="text-lg font-semibold tracking-tight">{plan.name}</h3>
+          {current && <Badge variant="success">{t("currentPlan")}</Badge>}
+        </div>
+        {plan.description && <p className="text-sm text-pretty text-muted-foreground">{plan.description}</p>}
+      </div>
+      <PlanPriceBlock plan={plan} />
+      <div className="flex flex-col gap-3">
+        {signInHref ? (
+          <Button asChild variant={plan.recommended ? "primary" : "outline"} className="w-full">
+            <Link href={signInHref}>{t("signInToBuy")}</Link>
+          </Button>
+        ) : current ? (
+          <Button variant="outline" className="w-full" disabled>
+            {t("currentPlan")}
+          </Button>
+        ) : blockedReason ? (
+          <p className="text-sm text-muted-foreground">{blockedReason}</p>
+        ) : (
+          <Form onData={buy} noValidate className="flex flex-col gap-3" aria-label={t("buyPlan", { plan: plan.name })}>
             {custom?.kind === "custom" && (
               <Field
                 label={t("yourAmount")}
                 name="amount"
-                type="number"
                 inputMode="decimal"
-                step="0.01"
-                min={custom.minimum / 100}
-                max={custom.maximum === null ? undefined : custom.maximum / 100}
+                autoComplete="off"
                 defaultValue={((custom.preset ?? custom.minimum) / 100).toFixed(2)}
-                required
+                error={error ?? undefined}
+                aria-invalid={error ? true : undefined}
               />
             )}
-            <Button type="submit" disabled={pending}>
-              {pending ? t("redirecting") : plan.interval ? t("subscribe") : t("buy")}
+            {error && !custom && <Alert tone="error">{error}</Alert>}
+            <Button type="submit" variant={plan.recommended ? "primary" : "outline"} className="w-full" pending={pending}>
+              {pending ? t("redirecting") : action}
             </Button>
-          </form>
+          </Form>
         )}
       </div>
+      {plan.benefits.length > 0 && (
+        <>
+          <Separator />
+          <div className="flex flex-col gap-3">
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t("included")}</p>
+            <ul className="flex flex-col gap-2 text-sm">
+              {plan.benefits.map((benefit) => (
+                <li key={benefit} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
     </article>
   );
 }
 
-/** Whole currency units with up to two decimals, as typed, in cents; null when it is not such an amount. */
+/** Whole currency units with up to two decimals, as typed (a comma counts as the decimal point), in cents. */
 function centsOf(value: FormDataEntryValue | null): number | null {
-  const text = typeof value === "string" ? value.trim() : "";
+  const text = typeof value === "string" ? value.trim().replace(",", ".") : "";
   return /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null;
 }

@@ -1,4 +1,5 @@
 "use client";
+import { ExternalLink } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -15,15 +16,15 @@ export function PortalButton() {
     setPending(true);
     const result = await billingClient.customer.portal();
     if (result.error) {
-      const code = billingErrorCode(result.error);
-      setError(messageOr(t, `errors.${code}`, t("errors.BILLING_UNAVAILABLE")));
+      setError(messageOr(t, `errors.${billingErrorCode(result.error)}`, t("errors.BILLING_UNAVAILABLE")));
       setPending(false);
     }
   };
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col items-start gap-3">
       {error && <Alert tone="error">{error}</Alert>}
-      <Button type="button" variant="secondary" className="self-start" onClick={open} disabled={pending}>
+      <Button type="button" variant="outline" onClick={open} pending={pending}>
+        {!pending && <ExternalLink aria-hidden />}
         {t("openPortal")}
       </Button>
     </div>

@@ -2,41 +2,57 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Plan } from "@/lib/billing/model";
-import { PlanCard } from "./plan-card";
+import { IntervalSwitch } from "./interval-switch";
+import { PlanCard, type PlanCardProps } from "./plan-card";
 
-type Props = { plans: Plan[]; currentProductIds: string[]; signedIn: boolean; organizationId?: string };
+type Props = Omit<PlanCardProps, "plan" | "current"> & { plans: Plan[]; currentProductIds: string[] };
 
-/** The plans with a monthly/yearly switch; one-time products show under either. */
-export function PricingPlans({ plans, currentProductIds, signedIn, organizationId }: Props) {
+/** Subscriptions with a monthly/yearly switch, then one-time purchases, each a centred row of plan cards. */
+export function PricingPlans({ plans, currentProductIds, ...cardProps }: Props) {
   const t = useTranslations("billing");
   const hasYearly = plans.some((p) => p.interval === "year");
   const [interval, setInterval] = useState<"month" | "year">("month");
-  const shown = plans.filter((p) => p.interval === null || p.interval === interval);
+  const recurring = plans.filter((p) => p.interval === interval);
+  const oneTime = plans.filter((p) => p.interval === null);
+  const card = (plan: Plan) => (
+    <li key={plan.id} className="flex w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+      <PlanCard plan={plan} current={currentProductIds.includes(plan.id)} {...cardProps} />
+    </li>
+  );
   return (
-    <div className="flex w-full flex-col gap-4">
-      {hasYearly && (
-        <div role="radiogroup" aria-label={t("billingPeriod")} className="inline-flex self-center rounded-md border border-zinc-300 p-1 dark:border-zinc-700">
-          {(["month", "year"] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={interval === value}
-              onClick={() => setInterval(value)}
-              className={`rounded px-3 py-1 text-sm ${interval === value ? "bg-blue-600 text-white" : ""}`}
-            >
-              {t(value === "month" ? "monthly" : "yearly")}
-            </button>
-          ))}
-        </div>
+    <div className="flex w-full flex-col gap-12">
+      {plans.some((p) => p.interval !== null) && (
+        <section aria-labelledby="plans-recurring" className="flex flex-col gap-6">
+          <div className="flex flex-col items-center gap-4 text-center">
+            <h2 id="plans-recurring" className="text-xl font-semibold tracking-tight">
+              {t("subscriptions")}
+            </h2>
+            {hasYearly && (
+              <IntervalSwitch
+                label={t("billingPeriod")}
+                value={interval}
+                onChange={setInterval}
+                options={[
+                  { value: "month", label: t("monthly") },
+                  { value: "year", label: t("yearly") },
+                ]}
+              />
+            )}
+          </div>
+          <ul className="flex flex-wrap justify-center gap-6 pt-2">{recurring.map(card)}</ul>
+        </section>
       )}
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {shown.map((plan) => (
-          <li key={plan.id}>
-            <PlanCard plan={plan} current={currentProductIds.includes(plan.id)} signedIn={signedIn} organizationId={organizationId} />
-          </li>
-        ))}
-      </ul>
+      {oneTime.length > 0 && (
+        <section aria-labelledby="plans-one-time" className="flex flex-col gap-6">
+          <div className="flex flex-col items-center gap-1 text-center">
+            <h2 id="plans-one-time" className="text-xl font-semibold tracking-tight">
+              {t("oneTimeTitle")}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t("oneTimeLead")}</p>
+          </div>
+          <ul className="flex flex-wrap justify-center gap-6 pt-2">{oneTime.map(card)}</ul>
+        </section>
+      )}
     </div>
   );
 }

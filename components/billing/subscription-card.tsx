@@ -1,96 +1,107 @@
 "use client";
-import { useRouter } from "next/navigation";
+import { CalendarClock, CalendarX2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import { Alert } from "@/components/ui/alert";
+import { useTransition } from "react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ChoiceField } from "@/components/ui/field";
-import type { ActionResult } from "@/lib/action";
-import { cancelAction, changePlanAction, uncancelAction } from "@/lib/billing/actions";
-import { CANCELLATION_REASONS, isLive, type CancellationReason, type PlanChoice, type SubscriptionView } from "@/lib/billing/model";
+import { toast } from "@/components/ui/toaster";
+import { uncancelAction } from "@/lib/billing/actions";
+import { isLive, type PlanChoice, type SubscriptionView } from "@/lib/billing/model";
 import { messageOr } from "@/lib/i18n/message-or";
+import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { ChangePlanDialog } from "./change-plan-dialog";
 import { formatMoney } from "./money";
+import { useRefreshUntilChanged } from "./use-refresh-until-changed";
 
-/** One subscription: what it costs, until when, and cancel at period end (with a reason) or take that back. */
-export function SubscriptionCard({ subscription: s, canManage = true, plans = [] }: { subscription: SubscriptionView; canManage?: boolean; plans?: PlanChoice[] }) {
+const STATUS_VARIANT: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
+  active: "success",
+  trialing: "info",
+  past_due: "danger",
+  unpaid: "danger",
+  incomplete: "warning",
+  incomplete_expired: "neutral",
+  canceled: "neutral",
+};
+
+/**
+ * One subscription: its plan and price, a status badge, when it renews or ends, and, for whoever may change
+ * it, change plan, cancel at period end (with a reason, in a dialog) or take a cancellation back.
+ */
+export function SubscriptionCard({
+  subscription: s,
+  canManage = true,
+  plans = [],
+}: {
+  subscription: SubscriptionView;
+  canManage?: boolean;
+  plans?: PlanChoice[];
+}) {
   const t = useTranslations("billing");
   const format = useFormatter();
-  const router = useRouter();
-  const [asking, setAsking] = useState(false);
-  const [result, setResult] = useState<ActionResult | null>(null);
   const [pending, start] = useTransition();
-  // What the actions act on: a live subscription, for someone allowed to change it.
+  // The webhook's answer changes one of these; until then the card says it is updating.
+  const { waiting, start: awaitChange } = useRefreshUntilChanged(`${s.productId}|${s.status}|${s.cancelAtPeriodEnd}`);
   const live = isLive(s.status);
   const changeable = live && canManage;
+  const canceling = live && s.cancelAtPeriodEnd;
   const endsOn = s.endsAt ?? s.currentPeriodEnd;
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
+  const choices = plans.filter((p) => p.id !== s.productId);
 
-  const run = (action: () => Promise<ActionResult>) =>
+  const requested = () => {
+    toast.success(t("changeRequested"));
+    awaitChange();
+  };
+  const uncancel = () =>
     start(async () => {
-      const outcome = await action();
-      setResult(outcome);
-      if (outcome.ok) {
-        setAsking(false);
-        // The change reaches our tables by webhook a moment later.
-        setTimeout(() => router.refresh(), 700);
-      }
+      const outcome = await uncancelAction({ subscriptionId: s.id });
+      if (outcome.ok) requested();
+      else toast.error(outcome.message);
     });
 
-  const switchPlan = (form: FormData) => run(() => changePlanAction({ subscriptionId: s.id, productId: String(form.get("productId")) }));
-
-  // The reason comes from the form's own choices; the action checks it again, as it checks any input.
-  const cancel = (form: FormData) =>
-    run(() => cancelAction({ subscriptionId: s.id, reason: String(form.get("reason")) as CancellationReason, comment: String(form.get("comment") ?? "") }));
-
   return (
-    <article aria-label={s.productName} className="flex flex-col gap-2 rounded-md border border-zinc-200 p-4 dark:border-zinc-800">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold">{s.productName}</h3>
-        <span data-testid="subscription-status" className="text-sm">
-          {messageOr(t, `status.${s.status}`, s.status)}
-          {s.cancelAtPeriodEnd && live && endsOn ? ` · ${t("endsOn", { date: format.dateTime(new Date(endsOn), { dateStyle: "medium" }) })}` : ""}
+    <article aria-label={s.productName} aria-busy={waiting} className="flex flex-col gap-4 rounded-lg border bg-card p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h3 className="font-semibold tracking-tight">{s.productName}</h3>
+          <p className="text-sm text-muted-foreground">
+            <span className="font-medium text-foreground tabular-nums">{formatMoney(format, s.amount, s.currency)}</span>{" "}
+            {t(s.interval === "year" ? "perYear" : "perMonth")}
+            {s.discountId && <> · {t("discounted")}</>}
+          </p>
+        </div>
+        <span data-testid="subscription-status" className="flex">
+          {canceling && endsOn ? (
+            <Badge variant="warning">{t("endsOn", { date: date(endsOn) })}</Badge>
+          ) : (
+            <Badge variant={STATUS_VARIANT[s.status] ?? "neutral"}>{messageOr(t, `status.${s.status}`, s.status)}</Badge>
+          )}
         </span>
       </div>
-      <p className="text-sm">
-        {formatMoney(format, s.amount, s.currency)} {t(s.interval === "year" ? "perYear" : "perMonth")}
-        {s.currentPeriodEnd && live && !s.cancelAtPeriodEnd && <> · {t("renewsOn", { date: format.dateTime(new Date(s.currentPeriodEnd), { dateStyle: "medium" }) })}</>}
-        {s.discountId && <> · {t("discounted")}</>}
-      </p>
-      {result && !result.ok && <Alert tone="error">{result.message}</Alert>}
-      {result?.ok && <Alert tone="success">{t("changeRequested")}</Alert>}
-      {changeable && !s.cancelAtPeriodEnd && !asking && (
-        <Button variant="secondary" className="self-start" onClick={() => setAsking(true)}>
-          {t("cancel")}
-        </Button>
+      {live && s.currentPeriodEnd && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          {canceling ? <CalendarX2 className="size-4 shrink-0" aria-hidden /> : <CalendarClock className="size-4 shrink-0" aria-hidden />}
+          {canceling && endsOn ? t("accessUntil", { date: date(endsOn) }) : t("renewsOn", { date: date(s.currentPeriodEnd) })}
+        </p>
       )}
-      {changeable && !s.cancelAtPeriodEnd && asking && (
-        <form action={cancel} className="flex flex-col gap-2" aria-label={t("cancelTitle")}>
-          <ChoiceField label={t("cancelReason")} name="reason" placeholder={t("chooseReason")} choices={CANCELLATION_REASONS.map((r) => ({ value: r, label: t(`reasons.${r}`) }))} />
-          <label className="flex flex-col gap-1 text-sm">
-            {t("cancelComment")}
-            <textarea name="comment" maxLength={500} rows={2} className="rounded-md border border-zinc-300 px-3 py-2 dark:border-zinc-700 dark:bg-zinc-950" />
-          </label>
-          <div className="flex gap-2">
-            <Button type="submit" variant="danger" disabled={pending}>
-              {t("confirmCancel")}
+      {waiting && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t("updating")}
+        </p>
+      )}
+      {changeable && !waiting && (
+        <div className="flex flex-wrap gap-2 border-t pt-4">
+          {canceling ? (
+            <Button variant="outline" size="sm" pending={pending} onClick={uncancel}>
+              {t("uncancel")}
             </Button>
-            <Button variant="ghost" onClick={() => setAsking(false)}>
-              {t("keep")}
-            </Button>
-          </div>
-        </form>
-      )}
-      {changeable && !s.cancelAtPeriodEnd && !asking && plans.length > 0 && (
-        <form action={switchPlan} className="flex flex-wrap items-end gap-2" aria-label={t("changePlan")}>
-          <ChoiceField label={t("changePlanTo")} name="productId" placeholder={t("choosePlan")} choices={plans.map((p) => ({ value: p.id, label: p.name }))} />
-          <Button type="submit" variant="secondary" disabled={pending}>
-            {t("changePlan")}
-          </Button>
-        </form>
-      )}
-      {changeable && s.cancelAtPeriodEnd && (
-        <Button variant="secondary" className="self-start" disabled={pending} onClick={() => run(() => uncancelAction({ subscriptionId: s.id }))}>
-          {t("uncancel")}
-        </Button>
+          ) : (
+            <>
+              {choices.length > 0 && <ChangePlanDialog subscriptionId={s.id} plans={choices} onDone={requested} />}
+              <CancelSubscriptionDialog subscriptionId={s.id} endsOn={endsOn ? date(endsOn) : null} onDone={requested} />
+            </>
+          )}
+        </div>
       )}
     </article>
   );

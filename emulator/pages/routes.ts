@@ -3,6 +3,7 @@ import type { Router } from "../http/router";
 import type { Store } from "../store";
 import { CardDeclined, type registerCheckouts } from "../resources/checkouts";
 import { checkoutPage, escape, money, simplePage } from "./checkout";
+import { portalPage } from "./portal";
 
 type CheckoutActions = ReturnType<typeof registerCheckouts>;
 
@@ -12,7 +13,7 @@ export function registerPages(router: Router, store: Store, actions: CheckoutAct
 
   router.page("GET", "/checkout/success", ({ rawQuery }) => ({
     status: 200,
-    html: simplePage("Thank you", `<p>Checkout ${escape(rawQuery.get("checkout_id") ?? "")} succeeded.</p>`),
+    html: simplePage("Thank you", `<p class="muted">Checkout <code>${escape(rawQuery.get("checkout_id") ?? "")}</code> succeeded.</p>`),
   }));
 
   router.page("GET", "/checkout/{client_secret}", ({ params }) => {
@@ -28,17 +29,29 @@ export function registerPages(router: Router, store: Store, actions: CheckoutAct
     try {
       actions.openCheckout(checkout);
       const country = get("country")?.toUpperCase();
-      if (country && !/^[A-Z]{2}$/.test(country)) throw invalidField(["body", "country"], "Enter the country as two letters, like US or DE.", country);
+      if (country && !/^[A-Z]{2}$/.test(country))
+        throw invalidField(["body", "country"], "Enter the country as two letters, like US or DE.", country);
       const amount = get("amount");
-      if (amount !== undefined && !/^\d+(\.\d{1,2})?$/.test(amount)) throw invalidField(["body", "amount"], "Enter an amount like 15 or 15.50.", amount);
+      if (amount !== undefined && !/^\d+(\.\d{1,2})?$/.test(amount))
+        throw invalidField(["body", "amount"], "Enter an amount like 15 or 15.50.", amount);
       actions.applyBuyerInput(checkout, {
         customer_email: get("customer_email"),
         customer_name: get("customer_name"),
         discount_code: get("discount_code"),
         ...(amount !== undefined ? { amount: Math.round(Number(amount) * 100) } : {}),
-        ...(country ? { customer_billing_address: { country, line1: get("line1") ?? null, city: get("city") ?? null, postal_code: get("postal_code") ?? null } } : {}),
+        ...(country
+          ? {
+              customer_billing_address: {
+                country,
+                line1: get("line1") ?? null,
+                city: get("city") ?? null,
+                postal_code: get("postal_code") ?? null,
+              },
+            }
+          : {}),
       });
-      if (!checkout.customer_email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(checkout.customer_email)) throw invalidField(["body", "customer_email"], "Enter a valid e-mail address.", checkout.customer_email);
+      if (!checkout.customer_email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(checkout.customer_email))
+        throw invalidField(["body", "customer_email"], "Enter a valid e-mail address.", checkout.customer_email);
       actions.confirm(checkout, get("card") ?? "");
       return { status: 303, location: checkout.success_url.replace("{CHECKOUT_ID}", checkout.id) };
     } catch (error) {
@@ -53,29 +66,32 @@ export function registerPages(router: Router, store: Store, actions: CheckoutAct
     const session = state().customer_sessions.find((s) => s.token === token && new Date(s.expires_at) > store.now());
     if (!session) return { status: 401, html: simplePage("Session expired", "<p>Open the portal again from the app.</p>") };
     const customer = state().customers.find((c) => c.id === session.customer_id)!;
-    const productName = (id: string) => escape(state().products.find((p) => p.id === id)?.name ?? "");
-    const subs = state().subscriptions.filter((s) => s.customer_id === customer.id);
-    const orders = state().orders.filter((o) => o.customer_id === customer.id);
-    return {
-      status: 200,
-      html: simplePage(
-        `Customer portal · ${state().organization.name}`,
-        `<p>${escape(customer.email)}</p><h2>Subscriptions</h2><ul>${subs.map((s) => `<li>${productName(s.product_id)}: ${escape(s.status)}${s.cancel_at_period_end ? " (ends at period end)" : ""}, renews ${escape(s.current_period_end.slice(0, 10))}</li>`).join("") || "<li>None</li>"}</ul>
-<h2>Orders</h2><ul>${orders.map((o) => `<li>${escape(o.invoice_number)} · ${productName(o.product_id)} · ${money(o.subtotal_amount)} · ${escape(o.status)}</li>`).join("") || "<li>None</li>"}</ul>
-${session.return_url ? `<p><a href="${escape(session.return_url)}">Back to the app</a></p>` : ""}`,
-      ),
-    };
+    return { status: 200, html: portalPage(state(), customer, session.return_url) };
   });
 
   router.page("GET", "/invoices/{id}", ({ params }) => {
     const order = state().orders.find((o) => o.id === params.id && o.status !== "pending");
     if (!order) return { status: 404, html: simplePage("Not found", "<p>No invoice.</p>") };
     const customer = state().customers.find((c) => c.id === order.customer_id)!;
-    return { status: 200, html: simplePage(`Invoice ${order.invoice_number}`, `<p>${escape(state().organization.name)} → ${escape(customer.email)}</p><p>${money(order.subtotal_amount)} (${escape(order.status)})</p>`) };
+    const rows = [
+      ["Billed by", escape(state().organization.name)],
+      ["Billed to", escape(customer.email)],
+      ["Date", escape(order.created_at.slice(0, 10))],
+      ["Amount", money(order.subtotal_amount)],
+      ["Status", escape(order.status)],
+    ];
+    return {
+      status: 200,
+      html: simplePage(
+        `Invoice ${order.invoice_number}`,
+        `<table>${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td class="right">${v}</td></tr>`).join("")}</table>`,
+        state().organization.name,
+      ),
+    };
   });
 }
 
 function firstMessage(error: PolarError): string {
   const body = error.body as { detail?: string | { msg: string }[] };
-  return Array.isArray(body.detail) ? body.detail[0]?.msg ?? "Invalid input." : body.detail ?? "Invalid input.";
+  return Array.isArray(body.detail) ? (body.detail[0]?.msg ?? "Invalid input.") : (body.detail ?? "Invalid input.");
 }

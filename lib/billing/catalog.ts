@@ -1,7 +1,12 @@
 import "server-only";
 import { cache } from "react";
 import type { Catalog, Plan, PlanChoice, PlanPrice } from "./model";
+import { localized, type Metadata } from "./plan-text";
 import { polarClient } from "./polar";
+
+/** A plan with the seller's metadata, which stays on the server: pages get it translated (localizedCatalog). */
+type SellerPlan = Plan & { metadata: Metadata; benefitMetadata: Metadata[] };
+type SellerCatalog = Exclude<Catalog, { status: "ok" }> | { status: "ok"; plans: SellerPlan[] };
 
 type SdkPrice = {
   id: string;
@@ -38,7 +43,7 @@ function planPrice(p: SdkPrice): PlanPrice | null {
  * The public, unarchived products of the seller, read from Polar once per request. "off" when billing is not
  * configured, "unavailable" when Polar cannot be reached: the page says so and offers a retry.
  */
-export const loadCatalog = cache(async (): Promise<Catalog> => {
+export const loadCatalog = cache(async (): Promise<SellerCatalog> => {
   const polar = polarClient();
   if (!polar) return { status: "off" };
   try {
@@ -52,6 +57,9 @@ export const loadCatalog = cache(async (): Promise<Catalog> => {
         interval: (p.recurringInterval ?? null) as Plan["interval"],
         prices: (p.prices as SdkPrice[]).filter((x) => !x.isArchived).map(planPrice).filter((x): x is PlanPrice => x !== null),
         benefits: p.benefits.map((b) => b.description),
+        recommended: p.metadata?.recommended === true || p.metadata?.recommended === "true",
+        metadata: p.metadata,
+        benefitMetadata: p.benefits.map((b) => ("metadata" in b ? b.metadata : undefined)),
       }))
       .filter((p) => p.prices.length > 0);
     return { status: "ok", plans };
@@ -61,6 +69,22 @@ export const loadCatalog = cache(async (): Promise<Catalog> => {
   }
 });
 
+/** The catalogue as a visitor of this language reads it: names, descriptions and benefits translated. */
+export async function localizedCatalog(locale: string): Promise<Catalog> {
+  const catalog = await loadCatalog();
+  if (catalog.status !== "ok") return catalog;
+  return { status: "ok", plans: catalog.plans.map((plan) => localizedPlan(plan, locale)) };
+}
+
+function localizedPlan({ metadata, benefitMetadata, ...plan }: SellerPlan, locale: string): Plan {
+  return {
+    ...plan,
+    name: localized(metadata, "name", locale, plan.name),
+    description: localized(metadata, "description", locale, plan.description),
+    benefits: plan.benefits.map((text, i) => localized(benefitMetadata[i], "description", locale, text)),
+  };
+}
+
 /** The plan a buyer asked for, if it is one we sell; a foreign or archived id is not. */
 export async function findPlan(productId: string): Promise<Plan | null | "unavailable"> {
   const catalog = await loadCatalog();
@@ -68,9 +92,9 @@ export async function findPlan(productId: string): Promise<Plan | null | "unavai
   return catalog.plans.find((p) => p.id === productId) ?? null;
 }
 
-/** The recurring plans a subscription may move to; none when Polar cannot be reached. */
-export async function switchablePlans(): Promise<PlanChoice[]> {
-  const catalog = await loadCatalog();
+/** The recurring plans a subscription may move to, named in the visitor's language; none when Polar cannot be reached. */
+export async function switchablePlans(locale: string): Promise<PlanChoice[]> {
+  const catalog = await localizedCatalog(locale);
   if (catalog.status !== "ok") return [];
   return catalog.plans.filter((p) => p.interval !== null).map((p) => ({ id: p.id, name: p.name }));
 }

@@ -34,7 +34,11 @@ export type Entitlement = {
 const referenceOf = (table: typeof billingSubscription | typeof billingOrder) => sql<string | null>`${table.metadata}->>'referenceId'`;
 
 /** A subscription or order bought for this scope; a personal one may also carry no reference at all. */
-function boughtFor(table: typeof billingSubscription | typeof billingOrder, scope: EntitlementScope, customerId: string | null): SQL | undefined {
+function boughtFor(
+  table: typeof billingSubscription | typeof billingOrder,
+  scope: EntitlementScope,
+  customerId: string | null,
+): SQL | undefined {
   if ("organizationId" in scope) return sql`${referenceOf(table)} = ${scope.organizationId}`;
   if (!customerId) return sql`false`;
   return and(eq(table.customerId, customerId), or(sql`${referenceOf(table)} is null`, sql`${referenceOf(table)} = ${scope.userId}`));
@@ -45,7 +49,8 @@ export async function entitlementsOf(scope: EntitlementScope): Promise<Entitleme
   if ("userId" in scope && !customerId) return [];
   const [fromSubscriptions, fromGrants] = await Promise.all([subscriptionBenefits(scope, customerId), grantedBenefits(scope, customerId)]);
   const byBenefit = new Map<string, Entitlement>();
-  for (const row of fromSubscriptions) byBenefit.set(row.benefitId, { ...row, properties: row.properties as Record<string, unknown>, grant: null });
+  for (const row of fromSubscriptions)
+    byBenefit.set(row.benefitId, { ...row, properties: row.properties as Record<string, unknown>, grant: null });
   for (const row of fromGrants) {
     byBenefit.set(row.benefitId, {
       benefitId: row.benefitId,
@@ -61,7 +66,13 @@ export async function entitlementsOf(scope: EntitlementScope): Promise<Entitleme
 /** The benefits of the products of live subscriptions in scope. */
 async function subscriptionBenefits(scope: EntitlementScope, customerId: string | null) {
   const rows = await db
-    .select({ status: billingSubscription.status, benefitId: billingBenefit.id, type: billingBenefit.type, description: billingBenefit.description, properties: billingBenefit.properties })
+    .select({
+      status: billingSubscription.status,
+      benefitId: billingBenefit.id,
+      type: billingBenefit.type,
+      description: billingBenefit.description,
+      properties: billingBenefit.properties,
+    })
     .from(billingSubscription)
     .innerJoin(billingProduct, eq(billingProduct.id, billingSubscription.productId))
     .innerJoin(billingBenefit, sql`${billingProduct.benefitIds} @> jsonb_build_array(${billingBenefit.id})`)
@@ -118,7 +129,9 @@ export async function purchaseStatus(userId: string, checkoutId: string): Promis
   const [subscriptions, orders, product] = await Promise.all([
     db.select({ status: billingSubscription.status }).from(billingSubscription).where(eq(billingSubscription.checkoutId, checkoutId)),
     db.select({ status: billingOrder.status }).from(billingOrder).where(eq(billingOrder.checkoutId, checkoutId)),
-    checkout.productId ? db.select({ benefitIds: billingProduct.benefitIds }).from(billingProduct).where(eq(billingProduct.id, checkout.productId)) : [],
+    checkout.productId
+      ? db.select({ benefitIds: billingProduct.benefitIds }).from(billingProduct).where(eq(billingProduct.id, checkout.productId))
+      : [],
   ]);
   const inForce = subscriptions.length > 0 ? subscriptions.some((s) => isLive(s.status)) : orders.some((o) => o.status === "paid");
   if (!inForce) return "pending";

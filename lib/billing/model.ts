@@ -21,6 +21,7 @@ export type ChangeResult = { ok: true } | { ok: false; code: ChangeRefusal };
 /** A subscription as its card shows it (dates as ISO text, so it crosses to the browser unchanged). */
 export type SubscriptionView = {
   id: string;
+  productId: string;
   productName: string;
   status: string;
   amount: number;
@@ -62,6 +63,8 @@ export type Plan = {
   interval: "month" | "year" | null;
   prices: PlanPrice[];
   benefits: string[];
+  /** The seller marks it (product metadata `recommended`) to have it highlighted. */
+  recommended: boolean;
 };
 
 /** What we sell, or why it cannot be shown. */

@@ -22,7 +22,7 @@ const referenceOf = (table: typeof billingSubscription | typeof billingOrder) =>
 /** The user's own subscriptions (not those bought for an organization). */
 export async function subscriptionsOf(customerId: string, userId: string) {
   return db
-    .select({ subscription: billingSubscription, productName: billingProduct.name })
+    .select({ subscription: billingSubscription, productName: billingProduct.name, productMetadata: billingProduct.metadata })
     .from(billingSubscription)
     .leftJoin(billingProduct, eq(billingProduct.id, billingSubscription.productId))
     .where(and(eq(billingSubscription.customerId, customerId), or(sql`${referenceOf(billingSubscription)} is null`, sql`${referenceOf(billingSubscription)} = ${userId}`)))
@@ -32,7 +32,7 @@ export async function subscriptionsOf(customerId: string, userId: string) {
 /** The subscriptions bought for an organization, whoever bought them. */
 export async function organizationSubscriptions(organizationId: string) {
   return db
-    .select({ subscription: billingSubscription, productName: billingProduct.name })
+    .select({ subscription: billingSubscription, productName: billingProduct.name, productMetadata: billingProduct.metadata })
     .from(billingSubscription)
     .leftJoin(billingProduct, eq(billingProduct.id, billingSubscription.productId))
     .where(sql`${referenceOf(billingSubscription)} = ${organizationId}`)
@@ -56,7 +56,7 @@ const inScope = (scope: OrderScope) =>
 export async function ordersPage(scope: OrderScope, after?: KeysetCursor, limit = ORDERS_PAGE) {
   const { rows, next } = await keysetPage({ time: billingOrder.createdAt, id: billingOrder.id, order: "desc", after, size: limit }, (keyset) =>
     db
-      .select({ order: billingOrder, productName: billingProduct.name, ...keyset.cursor })
+      .select({ order: billingOrder, productName: billingProduct.name, productMetadata: billingProduct.metadata, ...keyset.cursor })
       .from(billingOrder)
       .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
       .where(and(inScope(scope), keyset.where))

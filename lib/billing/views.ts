@@ -1,14 +1,22 @@
 import type { billingOrder, billingSubscription } from "@/db/schema";
 import type { OrderView, SubscriptionView } from "./model";
+import { localized, type Metadata } from "./plan-text";
 
 type OrderRow = typeof billingOrder.$inferSelect;
 type SubscriptionRow = typeof billingSubscription.$inferSelect;
+type Product = { productName: string | null; productMetadata: Metadata };
+
+/** A product's name in the reader's language (the seller's translation in its metadata), or Polar's. */
+const productName = ({ productName, productMetadata }: Product, locale: string) =>
+  productName === null ? null : localized(productMetadata, "name", locale, productName);
 
 /** A subscription row as its card shows it. */
-export function subscriptionView(s: SubscriptionRow, productName: string | null): SubscriptionView {
+export function subscriptionView(row: Product & { subscription: SubscriptionRow }, locale: string): SubscriptionView {
+  const s = row.subscription;
   return {
     id: s.id,
-    productName: productName ?? "—",
+    productId: s.productId,
+    productName: productName(row, locale) ?? "—",
     status: s.status,
     amount: s.amount,
     currency: s.currency,
@@ -21,11 +29,12 @@ export function subscriptionView(s: SubscriptionRow, productName: string | null)
 }
 
 /** An order row as the orders table shows it. */
-export function orderView({ order: o, productName }: { order: OrderRow; productName: string | null }): OrderView {
+export function orderView(row: Product & { order: OrderRow }, locale: string): OrderView {
+  const o = row.order;
   return {
     id: o.id,
     createdAt: o.createdAt.toISOString(),
-    productName,
+    productName: productName(row, locale),
     status: o.status,
     billingReason: o.billingReason,
     subtotalAmount: o.subtotalAmount,

@@ -1,18 +1,19 @@
 import "server-only";
 import { createTranslator } from "next-intl";
+import { baseURL } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
-import type { Mail } from "./transport";
 import { messageOr } from "@/lib/i18n/message-or";
+import type { Mail } from "./transport";
+import { mailLayout } from "./layout";
 
 export type MailKind = "verifyEmail" | "resetPassword" | "magicLink" | "changeEmail" | "deleteAccount" | "invitation";
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
 /**
- * Renders one mail in the recipient's language, with an HTML and a plain-text part.
- * Every mail has the same shape: a greeting, one paragraph, one action link, a note on expiry.
+ * Renders one mail in the recipient's language, with an HTML and a plain-text part, in one layout: the logo,
+ * the subject as a heading, a greeting, one paragraph, one button, a note on expiry, the link spelled out for
+ * clients that do not show buttons, and why the recipient got it. The action link is the first address of
+ * the plain-text part (people and tests find it there).
  */
 export async function renderMail(
   kind: MailKind,
@@ -21,24 +22,38 @@ export async function renderMail(
   link: string,
   values: Record<string, string> = {},
 ): Promise<Mail> {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "email" });
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: "email" });
+  const appName = createTranslator({ locale, messages, namespace: "common" })("appName");
   const vars: Record<string, string> = { ...values, email: to };
   // A role is shown by its name in the recipient's language.
   if (vars.role) vars.role = messageOr(t, `roles.${vars.role}`, vars.role);
-  const subject = t(`${kind}.subject`, vars);
-  const body = t(`${kind}.body`, vars);
-  const action = t(`${kind}.action`, vars);
-  const expiry = t(`${kind}.expiry`, vars);
-  const ignore = t("ignore");
-  const greeting = values.name ? t("greetingName", { name: values.name }) : t("greeting");
+  const parts = {
+    appName,
+    subject: t(`${kind}.subject`, vars),
+    greeting: values.name ? t("greetingName", { name: values.name }) : t("greeting"),
+    body: t(`${kind}.body`, vars),
+    action: t(`${kind}.action`, vars),
+    expiry: t(`${kind}.expiry`, vars),
+    fallback: t("buttonFallback"),
+    ignore: t("ignore"),
+    footer: t("footer", { app: appName }),
+  };
 
-  const text = [greeting, "", body, "", `${action}: ${link}`, "", expiry, ignore].join("\n");
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">
-<p>${escape(greeting)}</p>
-<p>${escape(body)}</p>
-<p><a href="${escape(link)}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escape(action)}</a></p>
-<p style="font-size:13px;color:#555">${escape(expiry)}<br>${escape(ignore)}</p>
-<p style="font-size:12px;color:#777;word-break:break-all">${escape(link)}</p>
-</body></html>`;
-  return { to, subject, text, html, link };
+  const text = [
+    parts.greeting,
+    "",
+    parts.body,
+    "",
+    `${parts.action}:`,
+    link,
+    "",
+    parts.expiry,
+    "",
+    parts.ignore,
+    "",
+    `— ${parts.footer}`,
+  ].join("\n");
+  const html = mailLayout({ locale, link, logoUrl: `${baseURL}/apple-icon.png`, ...parts });
+  return { to, subject: parts.subject, text, html, link };
 }

@@ -27,7 +27,11 @@ let receiver: Server;
 let watching: { userId: string; checkoutId: string | null; snapshots: Snapshot[] } | null = null;
 
 const control = (path: string, body: unknown = {}) =>
-  fetch(`${emu.url}${path}`, { method: "POST", headers: { authorization: "Bearer t", "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+  fetch(`${emu.url}${path}`, {
+    method: "POST",
+    headers: { authorization: "Bearer t", "content-type": "application/json" },
+    body: JSON.stringify(body),
+  }).then((r) => r.json());
 
 beforeAll(async () => {
   await ensureMigrated();
@@ -54,7 +58,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   emu = await startEmulator({ port: 0, dataDir: ":memory:", accessToken: "t", selfCheck: true, retryBaseMs: 50 });
-  await control("/__emulator/webhook-endpoint", { url: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/`, secret: SECRET });
+  await control("/__emulator/webhook-endpoint", {
+    url: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/`,
+    secret: SECRET,
+  });
 });
 
 afterAll(async () => {
@@ -68,7 +75,11 @@ describe("entitlements come from the mirror, and the success page waits for them
   it("the usage-based plan unlocks the feature no later than the checkout says it succeeded", async () => {
     const userId = unique("metered-user");
     watching = { userId, checkoutId: null, snapshots: [] };
-    await control("/__emulator/trigger/subscribe", { product: "Usage-based API", customer_email: `${userId}@example.com`, external_customer_id: userId });
+    await control("/__emulator/trigger/subscribe", {
+      product: "Usage-based API",
+      customer_email: `${userId}@example.com`,
+      external_customer_id: userId,
+    });
     await control("/__emulator/flush");
     const { snapshots } = watching;
     watching = null;
@@ -98,7 +109,11 @@ describe("entitlements come from the mirror, and the success page waits for them
 
   it("a revoked subscription locks the feature again", async () => {
     const userId = unique("revoked-user");
-    const bought = await control("/__emulator/trigger/subscribe", { product: "Usage-based API", customer_email: `${userId}@example.com`, external_customer_id: userId });
+    const bought = await control("/__emulator/trigger/subscribe", {
+      product: "Usage-based API",
+      customer_email: `${userId}@example.com`,
+      external_customer_id: userId,
+    });
     await control("/__emulator/flush");
     expect(await meterEntitlement({ userId })).not.toBeNull();
     await control("/__emulator/trigger/revoke", { subscription_id: bought.subscription_id });
@@ -115,9 +130,18 @@ describe("entitlements come from the mirror, and the success page waits for them
     const checkout = await fetch(`${emu.url}/v1/checkouts/`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ products: [product.id], external_customer_id: userId, customer_email: `${userId}@example.com`, metadata: { referenceId: organizationId } }),
+      body: JSON.stringify({
+        products: [product.id],
+        external_customer_id: userId,
+        customer_email: `${userId}@example.com`,
+        metadata: { referenceId: organizationId },
+      }),
     }).then((r) => r.json());
-    const paid = await fetch(checkout.url, { method: "POST", body: new URLSearchParams({ customer_email: `${userId}@example.com`, card: "4242 4242 4242 4242" }), redirect: "manual" });
+    const paid = await fetch(checkout.url, {
+      method: "POST",
+      body: new URLSearchParams({ customer_email: `${userId}@example.com`, card: "4242 4242 4242 4242" }),
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     await control("/__emulator/flush");
 
@@ -130,7 +154,11 @@ describe("entitlements come from the mirror, and the success page waits for them
 
   it("a checkout of someone else's is never shown as ready", async () => {
     const buyer = unique("buyer");
-    const bought = await control("/__emulator/trigger/subscribe", { product: "Pro monthly", customer_email: `${buyer}@example.com`, external_customer_id: buyer });
+    const bought = await control("/__emulator/trigger/subscribe", {
+      product: "Pro monthly",
+      customer_email: `${buyer}@example.com`,
+      external_customer_id: buyer,
+    });
     await control("/__emulator/flush");
     expect(await purchaseStatus(buyer, bought.checkout_id)).toBe("ready");
     expect(await purchaseStatus(unique("stranger"), bought.checkout_id)).toBe("pending");

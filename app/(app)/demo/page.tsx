@@ -1,29 +1,48 @@
+import { Lock } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ApiPlayground } from "@/components/billing/api-playground";
+import { BillingHeader } from "@/components/billing/billing-header";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { meterEntitlement } from "@/lib/billing/entitlements";
 import { liveMeter } from "@/lib/billing/usage";
 import { requireSession } from "@/lib/signed-in";
 
-/** A small feature gated on a benefit: each use consumes one metered unit of the usage-based plan. */
+export async function generateMetadata() {
+  const t = await getTranslations("demo");
+  return { title: t("title") };
+}
+
+/**
+ * A small feature gated on an entitlement (lib/billing/entitlements: the same source the checkout's success
+ * page waits for): each use consumes one metered unit of the usage-based plan.
+ */
 export default async function DemoPage() {
   const session = await requireSession();
   const t = await getTranslations("demo");
   const entitlement = await meterEntitlement({ userId: session.user.id });
   return (
-    <Card title={t("title")}>
-      <p className="text-sm">{t("lead")}</p>
+    <div className="flex w-full flex-col gap-8">
+      <BillingHeader title={t("title")} description={t("lead")} />
       {entitlement ? (
-        <ApiPlayground initial={await liveMeter(session.user.id, entitlement.meterId)} />
+        <Card id="playground" title={t("consoleTitle")} description={t("consoleLead")}>
+          <ApiPlayground initial={await liveMeter(session.user.id, entitlement.meterId)} />
+        </Card>
       ) : (
-        <p className="text-sm">
-          {t("locked")}{" "}
-          <Link href="/pricing" className="font-medium text-blue-700 hover:underline dark:text-blue-400">
-            {t("seePlans")}
-          </Link>
-        </p>
+        <EmptyState
+          icon={<Lock />}
+          title={t("locked")}
+          text={t("lockedHint")}
+          className="bg-card"
+          action={
+            <Button asChild>
+              <Link href="/pricing">{t("seePlans")}</Link>
+            </Button>
+          }
+        />
       )}
-    </Card>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { getLocale } from "next-intl/server";
 import { getVerifiedSession } from "@/lib/auth/session";
 import { customerOf, ordersPage, type OrderScope } from "@/lib/billing/queries";
 import { orderView } from "@/lib/billing/views";
@@ -24,6 +25,6 @@ export async function GET(request: Request) {
     if (!customer) return NextResponse.json({ orders: [], next: null });
     scope = { customerId: customer.id, userId: session.user.id };
   }
-  const page = await ordersPage(scope, decodeCursor(params.get("after")));
-  return NextResponse.json({ orders: page.orders.map(orderView), next: page.next }, { headers: { "cache-control": "no-store" } });
+  const [page, locale] = await Promise.all([ordersPage(scope, decodeCursor(params.get("after"))), getLocale()]);
+  return NextResponse.json({ orders: page.orders.map((row) => orderView(row, locale)), next: page.next }, { headers: { "cache-control": "no-store" } });
 }

@@ -1,57 +1,81 @@
+import { CreditCard } from "lucide-react";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { BenefitsList } from "@/components/billing/benefits-list";
 import { BillingNotice } from "@/components/billing/billing-notice";
 import { OrdersTable } from "@/components/billing/orders-table";
 import { SubscriptionCard } from "@/components/billing/subscription-card";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { loadCatalog, switchablePlans } from "@/lib/billing/catalog";
+import { entitlementsOf } from "@/lib/billing/entitlements";
+import { polarClient } from "@/lib/billing/polar";
 import { ordersPage, organizationSubscriptions } from "@/lib/billing/queries";
 import { orderView, subscriptionView } from "@/lib/billing/views";
-import { polarClient } from "@/lib/billing/polar";
 import { currentOrganization } from "@/lib/organization/current";
 
-/** The organization's plan: every member sees it; only owners and admins buy or change it. */
+/** The organization's plan: every member sees it; only owners and admins buy or change it and see its benefits and orders. */
 export default async function OrganizationBillingPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const [org, t] = await Promise.all([currentOrganization(slug), getTranslations("billing")]);
-  if (!polarClient()) return <BillingNotice status="off" retryHref={`/orgs/${slug}/billing`} />;
-  const [catalog, subscriptions, orders, plans] = await Promise.all([
+  const [org, t, locale] = await Promise.all([currentOrganization(slug), getTranslations("billing"), getLocale()]);
+  const here = `/orgs/${encodeURIComponent(slug)}/billing`;
+  if (!polarClient()) return <BillingNotice status="off" retryHref={here} />;
+  const organizationId = org.organization.id;
+  const [catalog, subscriptions, benefits, orders, plans] = await Promise.all([
     loadCatalog(),
-    organizationSubscriptions(org.organization.id),
-    org.canManage ? ordersPage({ organizationId: org.organization.id }) : null,
-    org.canManage ? switchablePlans() : Promise.resolve([]),
+    organizationSubscriptions(organizationId),
+    org.canManage ? entitlementsOf({ organizationId }) : [],
+    org.canManage ? ordersPage({ organizationId }) : null,
+    org.canManage ? switchablePlans(locale) : Promise.resolve([]),
   ]);
+  const buy = org.canManage ? (
+    <Button asChild size="sm">
+      <Link href={`/pricing?org=${encodeURIComponent(slug)}`}>{t("org.buy", { organization: org.organization.name })}</Link>
+    </Button>
+  ) : null;
+
   return (
     <div className="flex w-full flex-col gap-6">
-      {catalog.status === "unavailable" && <BillingNotice status="unavailable" retryHref={`/orgs/${slug}/billing`} />}
-      <Card title={t("subscriptions")} id="org-subscriptions">
-        {org.canManage ? (
-          <Link href={`/pricing?org=${encodeURIComponent(slug)}`} className="self-start text-sm font-medium text-blue-700 hover:underline dark:text-blue-400">
-            {t("org.buy", { organization: org.organization.name })}
-          </Link>
-        ) : (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("org.membersSee")}</p>
-        )}
+      {catalog.status === "unavailable" && <BillingNotice status="unavailable" retryHref={here} />}
+      <Card
+        id="org-subscriptions"
+        title={t("org.planTitle")}
+        description={org.canManage ? t("org.planLead") : t("org.membersSee")}
+        actions={subscriptions.length > 0 ? buy : undefined}
+      >
         {subscriptions.length === 0 ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("org.noSubscriptions")}</p>
+          <EmptyState
+            icon={<CreditCard />}
+            title={t("org.noSubscriptions")}
+            text={org.canManage ? t("org.noSubscriptionsHint") : t("org.noSubscriptionsMember")}
+            action={buy}
+          />
         ) : (
-          subscriptions.map(({ subscription: s, productName }) => (
+          subscriptions.map((row) => (
             <SubscriptionCard
-              key={s.id}
-              plans={plans.filter((p) => p.id !== s.productId)}
+              key={row.subscription.id}
+              plans={plans}
               canManage={org.canManage}
-              subscription={subscriptionView(s, productName)}
+              subscription={subscriptionView(row, locale)}
             />
           ))
         )}
       </Card>
+      {org.canManage && (
+        // Benefits can hold secrets (license keys): they are for those who manage the plan.
+        <Card id="org-benefits" title={t("benefitsTitle")} description={t("org.benefitsLead")}>
+          <BenefitsList benefits={benefits} emptyText={t("org.noBenefitsHint")} />
+        </Card>
+      )}
       {orders && (
-        <Card title={t("ordersTitle")} id="org-orders">
+        <Card id="org-orders" title={t("ordersTitle")} description={t("org.ordersLead")}>
           <OrdersTable
-            initial={orders.orders.map(orderView)}
+            initial={orders.orders.map((row) => orderView(row, locale))}
             next={orders.next}
             invoices={false}
-            moreUrl={`/api/billing/orders?organizationId=${encodeURIComponent(org.organization.id)}`}
+            moreUrl={`/api/billing/orders?organizationId=${encodeURIComponent(organizationId)}`}
+            emptyText={t("org.noOrdersHint")}
           />
         </Card>
       )}

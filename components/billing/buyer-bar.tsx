@@ -1,0 +1,85 @@
+import { ChevronsUpDown } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+
+export type Buyer =
+  | { kind: "personal"; name: string; email: string; image?: string | null }
+  | { kind: "organization"; name: string; logo?: string | null; canBuy: boolean };
+
+/** Accounts a purchase could be for instead, each with the pricing page that buys for it. */
+export type BuyerChoice = { key: string; label: string; href: string; organization: boolean; logo?: string | null; email?: string };
+
+/**
+ * Whom a purchase on this page is for, unmistakably: the person's own account or an organization, with its
+ * avatar, and a menu to buy for another account the user may buy for.
+ */
+export async function BuyerBar({ buyer, choices }: { buyer: Buyer; choices: BuyerChoice[] }) {
+  const t = await getTranslations("billing");
+  const organization = buyer.kind === "organization";
+  return (
+    <section aria-label={t("buyingForLabel")} className="flex w-full max-w-xl flex-col gap-2 self-center">
+      <div className="flex items-center gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs">
+        {organization ? (
+          <Avatar src={buyer.logo} name={buyer.name} shape="square" size="lg" />
+        ) : (
+          <Avatar src={buyer.image} name={buyer.name} email={buyer.email} size="lg" />
+        )}
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t("buyingForLabel")}</p>
+          <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="truncate font-medium" data-testid="buyer-name">
+              {buyer.name}
+            </span>
+            <Badge variant={organization ? "info" : "neutral"}>{organization ? t("organizationAccount") : t("personalAccount")}</Badge>
+          </p>
+        </div>
+        {choices.length > 0 && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="sm">
+                {t("changeBuyer")}
+                <ChevronsUpDown aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="max-w-72">
+              <DropdownMenuLabel>{t("buyFor")}</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              {choices.map((choice) => (
+                <DropdownMenuItem key={choice.key} asChild>
+                  <Link href={choice.href}>
+                    <Avatar
+                      src={choice.logo}
+                      name={choice.label}
+                      email={choice.email}
+                      shape={choice.organization ? "square" : "circle"}
+                      size="xs"
+                    />
+                    <span className="truncate">{choice.label}</span>
+                  </Link>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </div>
+      <p className="px-1 text-sm text-muted-foreground">
+        {organization
+          ? buyer.canBuy
+            ? t("org.buyingFor", { organization: buyer.name })
+            : t("org.cannotBuy", { organization: buyer.name })
+          : t("buyingForYou")}
+      </p>
+    </section>
+  );
+}
