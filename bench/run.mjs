@@ -98,17 +98,15 @@ try {
     return { ...r, note: `${round(revocations / seconds)} revocations/s meanwhile` };
   });
   // Two instances of the same build behind nginx (round-robin), against one of them directly, in this run.
-  if (!only || "two instances behind nginx".includes(only)) {
+  const direct = "two instances: get-session cache hit, one instance directly";
+  const balanced = "two instances behind nginx: get-session cache hit, through the balancer";
+  if (!only || direct.includes(only) || balanced.includes(only)) {
     const second = await startServer(PORT + 1, serverEnv);
     const nginx = await startNginx(PORT + 2, [PORT, PORT + 1]);
     try {
+      add(direct, await measure({ url: `${BASE}/api/auth/get-session`, headers: { cookie }, duration: DURATION }), ceiling.rps);
       add(
-        "two instances: get-session cache hit, one instance directly",
-        await measure({ url: `${BASE}/api/auth/get-session`, headers: { cookie }, duration: DURATION }),
-        ceiling.rps,
-      );
-      add(
-        "two instances behind nginx: get-session cache hit, through the balancer",
+        balanced,
         await measure({ url: `http://127.0.0.1:${PORT + 2}/api/auth/get-session`, headers: { cookie, origin: BASE }, duration: DURATION }),
         ceiling.rps,
       );

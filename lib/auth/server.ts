@@ -76,6 +76,8 @@ export const auth = betterAuth({
     maxPasswordLength: env.PASSWORD_MAX_LENGTH,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     resetPasswordTokenExpiresIn: 3600,
+    // A reset is what someone does who fears another has the password: every session of the account ends.
+    revokeSessionsOnPasswordReset: true,
     sendResetPassword: ({ user, url }, request) => sendAuthMail("resetPassword", user, url, request),
   },
   emailVerification: {

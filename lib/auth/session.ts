@@ -19,12 +19,12 @@ async function read(useCache: boolean): Promise<ServerSession> {
 }
 
 /**
- * The current session, read once per request. The cookie cache (60 s) may answer for a session revoked
- * elsewhere: fine for a header, not for settings.
+ * The current session, read once per request, from the cookie cache when the change feed vouches for it
+ * (lib/auth/session-feed/): a session revoked or changed elsewhere is never answered from the cache.
  */
 export const getServerSession = cache(() => read(true));
 
-/** The session checked against the database, for pages that show or change the account. */
+/** The session read from the database, for pages that show or change the account. */
 export const getVerifiedSession = cache(() => read(false));
 
 /** The organization plugin's session field (its type does not survive the plugin list's inference). */

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { session } from "@/db/schema";
 import { readCache } from "@/lib/auth/session-cache-cookie";
-import { SESSION_COOKIE, SESSION_DATA_COOKIE, setCookieLine, signIn } from "../support/accounts";
-import { lastMailTo, TestClient, uniqueEmail, verifiedUser } from "../support/client";
+import { nextMailTo, SESSION_COOKIE, SESSION_DATA_COOKIE, setCookieLine, signIn } from "../support/accounts";
+import { lastMailTo, mailsTo, TestClient, uniqueEmail, verifiedUser } from "../support/client";
 
 /**
  * Issue 10, on one instance: a reply that changes the caller's own session carries a cache cookie equal to the
@@ -171,6 +171,20 @@ describe("point 2: a change to another session is refused from every cache once 
     const otherCookies = new Map(other.client.cookies);
     expect((await browsers.first.post("/delete-user", { password: "another-password-1" })).status).toBe(200);
     await expectRevoked(otherCookies);
+  });
+
+  it("a password reset ends every session of the account", async () => {
+    const person = await verifiedUser();
+    expect((await person.client.get("/get-session")).body).not.toBeNull();
+    const cookies = new Map(person.client.cookies);
+    const before = (await mailsTo(person.email)).length;
+    expect((await new TestClient().post("/request-password-reset", { email: person.email, redirectTo: "/reset-password" })).status).toBe(
+      200,
+    );
+    const mail = await nextMailTo(person.email, before);
+    const token = new URL(mail.link!).pathname.split("/").pop()!;
+    expect((await new TestClient().post("/reset-password", { newPassword: "a-new-password-2", token })).status).toBe(200);
+    await expectRevoked(cookies);
   });
 
   it("a member removed from the active organization, and an organization deleted", async () => {
