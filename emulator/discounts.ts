@@ -19,7 +19,8 @@ export function redeemProblem(state: State, discount: Discount, productId: strin
   if (discount.deleted) return "Discount does not exist.";
   if (discount.starts_at && new Date(discount.starts_at) > now) return "Discount is not active yet.";
   if (discount.ends_at && new Date(discount.ends_at) <= now) return "Discount has ended.";
-  if (discount.max_redemptions !== null && discount.redemptions_count >= discount.max_redemptions) return "Discount has reached its maximum redemptions.";
+  if (discount.max_redemptions !== null && discount.redemptions_count >= discount.max_redemptions)
+    return "Discount has reached its maximum redemptions.";
   if (discount.product_ids.length && !discount.product_ids.includes(productId)) return "Discount does not apply to this product.";
   return state.discounts.includes(discount) ? null : "Discount does not exist.";
 }

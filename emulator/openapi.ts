@@ -60,21 +60,40 @@ export function operation(method: string, template: string): Operation {
 }
 
 /** One entry of Polar's 422 body: where, what and why, in pydantic's words. */
-export type ValidationIssue = { type: string; loc: (string | number)[]; msg: string; input?: unknown };
+export type ValidationIssue = { type: string; loc: (string | number)[]; msg: string; input?: unknown; ctx?: Record<string, unknown> };
 
 function toIssue(where: string, error: ErrorObject, data: unknown): ValidationIssue {
-  const loc: (string | number)[] = [where, ...error.instancePath.split("/").filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p))];
-  const input = error.instancePath.split("/").filter(Boolean).reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
+  const loc: (string | number)[] = [
+    where,
+    ...error.instancePath
+      .split("/")
+      .filter(Boolean)
+      .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+  ];
+  const input = error.instancePath
+    .split("/")
+    .filter(Boolean)
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
   switch (error.keyword) {
     case "required":
       return { type: "missing", loc: [...loc, String(error.params.missingProperty)], msg: "Field required", input };
     case "additionalProperties":
-      return { type: "extra_forbidden", loc: [...loc, String(error.params.additionalProperty)], msg: "Extra inputs are not permitted", input: (input as Record<string, unknown>)?.[String(error.params.additionalProperty)] };
+      return {
+        type: "extra_forbidden",
+        loc: [...loc, String(error.params.additionalProperty)],
+        msg: "Extra inputs are not permitted",
+        input: (input as Record<string, unknown>)?.[String(error.params.additionalProperty)],
+      };
     case "type":
       return { type: `${error.params.type}_type`, loc, msg: `Input should be a valid ${error.params.type}`, input };
     case "enum":
     case "const":
-      return { type: "enum", loc, msg: `Input should be ${JSON.stringify(error.params.allowedValues ?? error.params.allowedValue)}`, input };
+      return {
+        type: "enum",
+        loc,
+        msg: `Input should be ${JSON.stringify(error.params.allowedValues ?? error.params.allowedValue)}`,
+        input,
+      };
     case "minLength":
       return { type: "string_too_short", loc, msg: `String should have at least ${error.params.limit} characters`, input };
     case "maxLength":

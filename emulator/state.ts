@@ -3,7 +3,14 @@
  * relations are kept as ids and expanded when a response or a webhook is built.
  */
 export type Metadata = Record<string, string | number | boolean>;
-export type Address = { line1?: string | null; line2?: string | null; postal_code?: string | null; city?: string | null; state?: string | null; country: string };
+export type Address = {
+  line1?: string | null;
+  line2?: string | null;
+  postal_code?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country: string;
+};
 type Timestamps = { id: string; created_at: string; modified_at: string | null };
 
 export type AmountType = "fixed" | "custom" | "free" | "metered_unit";
@@ -31,7 +38,13 @@ export type Product = Timestamps & {
   benefit_ids: string[];
 };
 export type BenefitType = "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
-export type Benefit = Timestamps & { type: BenefitType; description: string; metadata: Metadata; properties: Record<string, unknown>; is_deleted: boolean };
+export type Benefit = Timestamps & {
+  type: BenefitType;
+  description: string;
+  metadata: Metadata;
+  properties: Record<string, unknown>;
+  is_deleted: boolean;
+};
 export type Meter = Timestamps & { name: string; metadata: Metadata; filter: unknown; aggregation: unknown };
 export type Customer = Timestamps & {
   email: string;
@@ -119,11 +132,37 @@ export type BenefitGrant = Timestamps & {
   order_id: string | null;
   properties: Record<string, unknown>;
 };
-export type WebhookEndpoint = Timestamps & { url: string; name: string | null; secret: string; format: "raw"; events: string[]; enabled: boolean };
-export type WebhookEvent = Timestamps & { type: string; payload: string; endpoint_id: string; succeeded: boolean | null; last_http_code: number | null; attempts: number };
-export type WebhookDelivery = Timestamps & { webhook_event_id: string; endpoint_id: string; succeeded: boolean; http_code: number | null; response: string | null };
+export type WebhookEndpoint = Timestamps & {
+  url: string;
+  name: string | null;
+  secret: string;
+  format: "raw";
+  events: string[];
+  enabled: boolean;
+};
+export type WebhookEvent = Timestamps & {
+  type: string;
+  payload: string;
+  endpoint_id: string;
+  succeeded: boolean | null;
+  last_http_code: number | null;
+  attempts: number;
+};
+export type WebhookDelivery = Timestamps & {
+  webhook_event_id: string;
+  endpoint_id: string;
+  succeeded: boolean;
+  http_code: number | null;
+  response: string | null;
+};
 export type CustomerSession = Timestamps & { token: string; customer_id: string; expires_at: string; return_url: string | null };
-export type IngestedEvent = Timestamps & { name: string; customer_id: string | null; external_customer_id: string | null; metadata: Metadata; timestamp: string };
+export type IngestedEvent = Timestamps & {
+  name: string;
+  customer_id: string | null;
+  external_customer_id: string | null;
+  metadata: Metadata;
+  timestamp: string;
+};
 
 export type Refund = Timestamps & {
   metadata: Metadata;

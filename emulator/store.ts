@@ -4,29 +4,81 @@ import path from "node:path";
 import { seededState } from "./seed";
 import type { State } from "./state";
 
+/** The lists of State whose records have an id (products, customers, orders, …). */
+type Lists = { [K in keyof State as State[K] extends { id: string }[] ? K : never]: State[K] };
+export type ListName = keyof Lists;
+export type Row<N extends ListName> = Lists[N][number];
+/** Fields that never change once a record exists, so an index on them cannot go stale. */
+type FixedKey = "id" | "client_secret" | "token";
+
+type Index = { list: unknown[]; length: number; byKey: Map<unknown, unknown> };
+
 /**
  * The emulator's state in one JSON file under its data directory, written atomically (temporary file,
  * then rename) after every change, so a restart or a crash mid-write never loses or corrupts it.
+ *
+ * The state stays plain lists (it is the file's format, and tests read it); lookups by id, secret or token
+ * go through a Map per list and key, built on first use and kept by add(). An index is rebuilt whenever its
+ * list was replaced (a reset, a deletion by filter, a failed request rolled back) or grew behind add()'s back.
  */
 export class Store {
-  state: State;
+  private current: State;
+  private readonly indexes = new Map<ListName, Map<string, Index>>();
   private readonly file: string;
 
   constructor(dataDir: string) {
     this.file = dataDir === ":memory:" ? "" : path.join(dataDir, "state.json");
-    this.state = this.file && existsSync(this.file) ? (JSON.parse(readFileSync(this.file, "utf8")) as State) : seededState(new Date());
+    this.current = this.file && existsSync(this.file) ? (JSON.parse(readFileSync(this.file, "utf8")) as State) : seededState(new Date());
     // State files written before these existed.
-    this.state.refunds ??= [];
-    this.state.discounts ??= [];
-    this.state.checkout_links ??= [];
+    this.current.refunds ??= [];
+    this.current.discounts ??= [];
+    this.current.checkout_links ??= [];
     this.save();
+  }
+
+  get state(): State {
+    return this.current;
+  }
+
+  set state(next: State) {
+    this.current = next;
+    this.indexes.clear();
+  }
+
+  /** The record of a list with this id (or secret, or token). */
+  get<N extends ListName>(name: N, id: string | null | undefined, key: FixedKey & keyof Row<N> = "id"): Row<N> | undefined {
+    if (id === null || id === undefined) return undefined;
+    return this.index(name, key).byKey.get(id) as Row<N> | undefined;
+  }
+
+  /** Appends a record to its list and to the list's indexes. */
+  add<N extends ListName>(name: N, row: Row<N>): Row<N> {
+    const list = this.current[name] as unknown[];
+    const upToDate = [...(this.indexes.get(name) ?? [])].filter(([, index]) => index.list === list && index.length === list.length);
+    list.push(row);
+    for (const [key, index] of upToDate) {
+      index.byKey.set((row as Record<string, unknown>)[key], row);
+      index.length = list.length;
+    }
+    return row;
+  }
+
+  private index(name: ListName, key: string): Index {
+    const list = this.current[name] as unknown as Record<string, unknown>[];
+    const indexes = this.indexes.get(name) ?? new Map<string, Index>();
+    this.indexes.set(name, indexes);
+    const known = indexes.get(key);
+    if (known && known.list === list && known.length === list.length) return known;
+    const built: Index = { list, length: list.length, byKey: new Map(list.map((row) => [row[key], row])) };
+    indexes.set(key, built);
+    return built;
   }
 
   save() {
     if (!this.file) return;
     mkdirSync(path.dirname(this.file), { recursive: true });
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(this.state));
+    writeFileSync(temporary, JSON.stringify(this.current));
     renameSync(temporary, this.file);
   }
 
@@ -38,7 +90,7 @@ export class Store {
 
   /** The emulator's clock: real time plus whatever the control API has advanced it by. */
   now(): Date {
-    return new Date(Date.now() + this.state.clock_offset_ms);
+    return new Date(Date.now() + this.current.clock_offset_ms);
   }
 
   iso(): string {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { invalid, notFound, PolarError, unauthorized } from "./errors";
+import { invalid, noRoute, PolarError, unauthorized, wrongMethod } from "./errors";
 import { operation, readQuery, requestBodyIssues, responseProblems, type Operation } from "../openapi";
 import type { Store } from "../store";
 
@@ -18,7 +18,15 @@ export type Reply = { status: number; json?: unknown; html?: string; location?: 
 type Handler = (ctx: Context) => Reply | Promise<Reply>;
 type Guard = "organization" | "customer" | "none";
 
-type Route = { method: string; pattern: RegExp; keys: string[]; op?: Operation; guard: Guard; handler: Handler; prepare?: (body: unknown) => void };
+type Route = {
+  method: string;
+  pattern: RegExp;
+  keys: string[];
+  op?: Operation;
+  guard: Guard;
+  handler: Handler;
+  prepare?: (body: unknown) => void;
+};
 
 /**
  * Routes by method and OpenAPI path template. An API route names its operation in Polar's document, and
@@ -35,7 +43,15 @@ export class Router {
       keys.push(key);
       return "([^/]+)";
     });
-    this.routes.push({ method, pattern: new RegExp(`^${source}/?$`), keys, op: api ? operation(method, template) : undefined, guard, handler, prepare });
+    this.routes.push({
+      method,
+      pattern: new RegExp(`^${source}/?$`),
+      keys,
+      op: api ? operation(method, template) : undefined,
+      guard,
+      handler,
+      prepare,
+    });
   }
 
   /** An operation of Polar's API, validated against the vendored document. */
@@ -43,16 +59,21 @@ export class Router {
     this.add(method, template, guard, handler, true, prepare);
   }
 
-  /** A page or a control endpoint of the emulator itself. */
-  page(method: string, template: string, handler: Handler) {
-    this.add(method, template, "none", handler, false);
+  /** A page or a control endpoint of the emulator itself (the control API is guarded like the seller API). */
+  page(method: string, template: string, handler: Handler, guard: Guard = "none") {
+    this.add(method, template, guard, handler, false);
   }
 
-  async handle(method: string, url: URL, ctx: Omit<Context, "params" | "query" | "rawQuery">, readBody: () => Promise<unknown>): Promise<Reply> {
+  async handle(
+    method: string,
+    url: URL,
+    ctx: Omit<Context, "params" | "query" | "rawQuery">,
+    readBody: () => Promise<unknown>,
+  ): Promise<Reply> {
     const pathMatches = this.routes.filter((r) => r.pattern.test(url.pathname));
-    if (pathMatches.length === 0) return { status: 404, json: { detail: "Not Found" } };
+    if (pathMatches.length === 0) throw noRoute();
     const route = pathMatches.find((r) => r.method === method);
-    if (!route) return { status: 405, json: { detail: "Method Not Allowed" } };
+    if (!route) throw wrongMethod();
     const found = route.pattern.exec(url.pathname)!;
     const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(found[i + 1])]));
     try {
@@ -86,5 +107,3 @@ export class Router {
     if (problems.length) throw new Error(`emulator reply does not match Polar's schema:\n${problems.slice(0, 5).join("\n")}`);
   }
 }
-
-export { notFound };

@@ -1,28 +1,41 @@
 import { randomBytes } from "node:crypto";
-import { invalidField, notFound, PolarError } from "../http/errors";
+import { found, invalidField, PolarError } from "../http/errors";
 import type { Router } from "../http/router";
-import * as out from "../serialize";
-import type { Checkout, CheckoutLink } from "../state";
+import type { Services } from "../services";
+import type { CheckoutLink } from "../state";
 import { Store } from "../store";
 import { listReply, matches } from "./list";
+
+const UPDATABLE = [
+  "label",
+  "allow_discount_codes",
+  "require_billing_address",
+  "discount_id",
+  "success_url",
+  "return_url",
+  "metadata",
+] as const;
 
 /**
  * Checkout links: a lasting URL that opens a fresh checkout for its products on every visit, made by the
  * same code as the API's checkout creation, so the link's checkout is an ordinary one.
  */
-export function registerCheckoutLinks(router: Router, store: Store, createCheckout: (body: Record<string, unknown>) => Checkout) {
+export function registerCheckoutLinks(router: Router, { store, out, catalogue, checkouts }: Services) {
   const state = () => store.state;
-  const find = (id: string) => state().checkout_links.find((l) => l.id === id && !l.deleted) ?? (() => { throw notFound(); })();
-  const productIds = (ids: string[], field: string) =>
-    ids.map((id, i) => {
-      if (!state().products.some((p) => p.id === id && !p.is_archived)) throw invalidField(["body", field, i], "Product does not exist or is archived.", id);
-      return id;
-    });
+  const live = (link: CheckoutLink | undefined) => (link && !link.deleted ? link : undefined);
+  const find = (id: string) => found(live(store.get("checkout_links", id)));
+  const productIds = (ids: string[], field: string) => ids.map((id, i) => catalogue.sellable(id, ["body", field, i]).id);
 
   router.api("GET", "/v1/checkout-links/", "organization", (ctx) =>
-    listReply(ctx, state().checkout_links.filter((l) => !l.deleted && (ctx.query.product_id === undefined || l.product_ids.some((id) => matches(ctx.query.product_id, id)))), (l) => out.checkoutLink(state(), l)),
+    listReply(
+      ctx,
+      state().checkout_links.filter(
+        (l) => !l.deleted && (ctx.query.product_id === undefined || l.product_ids.some((id) => matches(ctx.query.product_id, id))),
+      ),
+      (l) => out.checkoutLink(l),
+    ),
   );
-  router.api("GET", "/v1/checkout-links/{id}", "organization", ({ params }) => ({ status: 200, json: out.checkoutLink(state(), find(params.id)) }));
+  router.api("GET", "/v1/checkout-links/{id}", "organization", ({ params }) => ({ status: 200, json: out.checkoutLink(find(params.id)) }));
   router.api("POST", "/v1/checkout-links/", "organization", ({ body }) => {
     let ids: string[];
     if (Array.isArray(body.products)) ids = productIds(body.products, "products");
@@ -32,11 +45,12 @@ export function registerCheckoutLinks(router: Router, store: Store, createChecko
       if (!product) throw invalidField(["body", "product_price_id"], "Price does not exist.", body.product_price_id);
       ids = [product.id];
     }
-    if (body.discount_id && !state().discounts.some((d) => d.id === body.discount_id && !d.deleted)) throw invalidField(["body", "discount_id"], "Discount does not exist.", body.discount_id);
-    const at = store.iso();
-    const link: CheckoutLink = {
+    const discount = store.get("discounts", body.discount_id);
+    if (body.discount_id && (!discount || discount.deleted))
+      throw invalidField(["body", "discount_id"], "Discount does not exist.", body.discount_id);
+    const link = store.add("checkout_links", {
       id: Store.id(),
-      created_at: at,
+      created_at: store.iso(),
       modified_at: null,
       client_secret: `polar_cl_${randomBytes(24).toString("base64url")}`,
       label: body.label ?? null,
@@ -48,18 +62,15 @@ export function registerCheckoutLinks(router: Router, store: Store, createChecko
       return_url: body.return_url ?? null,
       metadata: body.metadata ?? {},
       deleted: false,
-    };
-    state().checkout_links.push(link);
-    return { status: 201, json: out.checkoutLink(state(), link) };
+    });
+    return { status: 201, json: out.checkoutLink(link) };
   });
   router.api("PATCH", "/v1/checkout-links/{id}", "organization", ({ params, body }) => {
     const link = find(params.id);
     if (Array.isArray(body.products)) link.product_ids = productIds(body.products, "products");
-    for (const key of ["label", "allow_discount_codes", "require_billing_address", "discount_id", "success_url", "return_url", "metadata"] as const) {
-      if (body[key] !== undefined && body[key] !== null) (link as Record<string, unknown>)[key] = body[key];
-    }
+    for (const key of UPDATABLE) if (body[key] !== undefined && body[key] !== null) (link as Record<string, unknown>)[key] = body[key];
     link.modified_at = store.iso();
-    return { status: 200, json: out.checkoutLink(state(), link) };
+    return { status: 200, json: out.checkoutLink(link) };
   });
   router.api("DELETE", "/v1/checkout-links/{id}", "organization", ({ params }) => {
     find(params.id).deleted = true;
@@ -68,10 +79,10 @@ export function registerCheckoutLinks(router: Router, store: Store, createChecko
 
   /** The link itself: opens a new checkout and sends the browser there. */
   router.page("GET", "/links/{client_secret}", ({ params }) => {
-    const link = state().checkout_links.find((l) => l.client_secret === params.client_secret && !l.deleted);
+    const link = live(store.get("checkout_links", params.client_secret, "client_secret"));
     if (!link) return { status: 404, html: "<!doctype html><title>Not found</title><p>This checkout link does not exist.</p>" };
     try {
-      const checkout = createCheckout({
+      const checkout = checkouts.create({
         products: link.product_ids,
         discount_id: link.discount_id,
         allow_discount_codes: link.allow_discount_codes,
@@ -83,7 +94,8 @@ export function registerCheckoutLinks(router: Router, store: Store, createChecko
       return { status: 303, location: out.checkoutUrl(checkout) };
     } catch (error) {
       // A product or discount of the link has gone since: the link cannot be used.
-      if (error instanceof PolarError) return { status: 409, html: "<!doctype html><title>Unavailable</title><p>This checkout link cannot be used right now.</p>" };
+      if (error instanceof PolarError)
+        return { status: 409, html: "<!doctype html><title>Unavailable</title><p>This checkout link cannot be used right now.</p>" };
       throw error;
     }
   });

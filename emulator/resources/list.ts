@@ -1,5 +1,5 @@
 import type { Context } from "../http/router";
-import { page } from "../serialize";
+import { listPage } from "../serialize";
 
 type Row = Record<string, unknown>;
 
@@ -42,5 +42,5 @@ export function listReply<T>(ctx: Context, rows: T[], map: (row: T) => Row, fall
   const pageNumber = Number(ctx.query.page ?? 1);
   const limit = Number(ctx.query.limit ?? 10);
   const sorted = [...rows].sort((a, b) => sorter(ctx.query.sorting, fallbackSort)(a as Row, b as Row));
-  return { status: 200, json: page(sorted, pageNumber, limit, map) };
+  return { status: 200, json: listPage(sorted, pageNumber, limit, map) };
 }

@@ -1,90 +1,100 @@
-import { conflict, invalidField, notFound } from "../http/errors";
+import { alreadyCanceled, found } from "../http/errors";
 import type { Context, Router } from "../http/router";
-import type { Lifecycle } from "../lifecycle";
-import * as out from "../serialize";
-import type { State, Subscription } from "../state";
+import type { Serializer, Json } from "../serialize";
+import type { Services } from "../services";
+import { notCanceled } from "../services/lifecycle";
+import type { BenefitGrant, Order, Subscription } from "../state";
 import type { Store } from "../store";
 import { listReply, matches } from "./list";
 
-type Json = Record<string, unknown>;
-
 /** The customer portal API: a customer session token sees and changes only its own customer's records. */
-export function registerPortal(router: Router, store: Store, lifecycle: Lifecycle) {
+export function registerPortal(router: Router, { store, out, lifecycle }: Services) {
   const state = () => store.state;
+  const views = new PortalViews(store, out);
   const me = (ctx: Context) => (ctx.auth.kind === "customer" ? ctx.auth.customerId : "");
+  /** A record of the signed-in customer's; another customer's is as good as missing. */
+  const mine = <T extends { customer_id: string }>(ctx: Context, row: T | undefined): T => found(row?.customer_id === me(ctx) && row);
 
   router.api("GET", "/v1/customer-portal/subscriptions/", "customer", (ctx) => {
     const q = ctx.query;
-    const rows = state().subscriptions.filter((s) => s.customer_id === me(ctx) && matches(q.product_id, s.product_id) && (q.active === undefined || (s.status === "active") === q.active));
-    return listReply(ctx, rows, (s) => customerSubscription(state(), s));
+    const rows = state().subscriptions.filter(
+      (s) =>
+        s.customer_id === me(ctx) &&
+        matches(q.product_id, s.product_id) &&
+        (q.active === undefined || (s.status === "active") === q.active),
+    );
+    return listReply(ctx, rows, (s) => views.subscription(s));
   });
-  const mySubscription = (ctx: Context) => state().subscriptions.find((s) => s.id === ctx.params.id && s.customer_id === me(ctx)) ?? (() => { throw notFound(); })();
-  router.api("GET", "/v1/customer-portal/subscriptions/{id}", "customer", (ctx) => ({ status: 200, json: customerSubscription(state(), mySubscription(ctx)) }));
+  const mySubscription = (ctx: Context) => mine(ctx, store.get("subscriptions", ctx.params.id));
+  router.api("GET", "/v1/customer-portal/subscriptions/{id}", "customer", (ctx) => ({
+    status: 200,
+    json: views.subscription(mySubscription(ctx)),
+  }));
   router.api("PATCH", "/v1/customer-portal/subscriptions/{id}", "customer", (ctx) => {
-    const s = mySubscription(ctx);
-    if (s.status === "canceled") throw conflict("AlreadyCanceledSubscription", "This subscription is already canceled.");
+    const s = notCanceled(mySubscription(ctx));
     const body = ctx.body as Json;
-    if (typeof body.product_id === "string") {
-      const product = state().products.find((p) => p.id === body.product_id && !p.is_archived && p.recurring_interval);
-      if (!product) throw invalidField(["body", "product_id"], "Product does not exist or is not a subscription.", body.product_id);
-      const price = product.prices.find((p) => !p.is_archived && p.amount_type !== "metered_unit") ?? product.prices[0];
-      Object.assign(s, { product_id: product.id, price_id: price.id, amount: price.price_amount ?? 0, recurring_interval: product.recurring_interval, modified_at: store.iso() });
-      lifecycle.subscriptionChanged(s);
-    } else if (body.cancel_at_period_end === true) {
+    if (typeof body.product_id === "string") lifecycle.changePlan(s, body.product_id);
+    else if (body.cancel_at_period_end === true)
       lifecycle.cancelAtPeriodEnd(s, (body.cancellation_reason as string) ?? null, (body.cancellation_comment as string) ?? null);
-    } else if (body.cancel_at_period_end === false) {
-      lifecycle.uncancel(s);
-    }
-    return { status: 200, json: customerSubscription(state(), s) };
+    else if (body.cancel_at_period_end === false) lifecycle.uncancel(s);
+    return { status: 200, json: views.subscription(s) };
   });
   router.api("DELETE", "/v1/customer-portal/subscriptions/{id}", "customer", (ctx) => {
-    const s = mySubscription(ctx);
-    if (s.status === "canceled" || s.cancel_at_period_end) throw conflict("AlreadyCanceledSubscription", "This subscription is already canceled.");
+    const s = notCanceled(mySubscription(ctx));
+    if (s.cancel_at_period_end) throw alreadyCanceled();
     lifecycle.cancelAtPeriodEnd(s, null, null);
-    return { status: 200, json: customerSubscription(state(), s) };
+    return { status: 200, json: views.subscription(s) };
   });
 
   router.api("GET", "/v1/customer-portal/orders/", "customer", (ctx) => {
     const q = ctx.query;
-    const rows = state().orders.filter((o) => o.customer_id === me(ctx) && matches(q.product_id, o.product_id) && matches(q.subscription_id, o.subscription_id));
-    return listReply(ctx, rows, (o) => customerOrder(state(), o.id));
+    const rows = state().orders.filter(
+      (o) => o.customer_id === me(ctx) && matches(q.product_id, o.product_id) && matches(q.subscription_id, o.subscription_id),
+    );
+    return listReply(ctx, rows, (o) => views.order(o));
   });
-  router.api("GET", "/v1/customer-portal/orders/{id}", "customer", (ctx) => {
-    const o = state().orders.find((x) => x.id === ctx.params.id && x.customer_id === me(ctx)) ?? (() => { throw notFound(); })();
-    return { status: 200, json: customerOrder(state(), o.id) };
-  });
+  router.api("GET", "/v1/customer-portal/orders/{id}", "customer", (ctx) => ({
+    status: 200,
+    json: views.order(mine(ctx, store.get("orders", ctx.params.id))),
+  }));
 
   router.api("GET", "/v1/customer-portal/meters/", "customer", (ctx) => {
-    const customer = state().customers.find((c) => c.id === me(ctx))!;
-    const meters = (out.customerState(state(), customer).active_meters as Json[]).filter((m) => matches(ctx.query.meter_id, m.meter_id));
-    return listReply(ctx, meters, (m) => {
-      const meter = state().meters.find((x) => x.id === m.meter_id)!;
-      return { ...m, customer_id: customer.id, meter: { created_at: meter.created_at, modified_at: meter.modified_at, id: meter.id, name: meter.name } };
-    });
+    const customer = store.get("customers", me(ctx))!;
+    const meters = (out.customerState(customer).active_meters as Json[]).filter((m) => matches(ctx.query.meter_id, m.meter_id));
+    return listReply(ctx, meters, (m) => ({ ...m, customer_id: customer.id, meter: views.meterBrief(m.meter_id as string) }));
   });
 
   router.api("GET", "/v1/customer-portal/benefit-grants/", "customer", (ctx) => {
     const q = ctx.query;
     const rows = state().benefit_grants.filter((g) => {
-      const benefit = state().benefits.find((b) => b.id === g.benefit_id);
-      return g.customer_id === me(ctx) && matches(q.type, benefit?.type) && matches(q.benefit_id, g.benefit_id) && matches(q.order_id, g.order_id) && matches(q.subscription_id, g.subscription_id);
+      const benefit = store.get("benefits", g.benefit_id);
+      return (
+        g.customer_id === me(ctx) &&
+        matches(q.type, benefit?.type) &&
+        matches(q.benefit_id, g.benefit_id) &&
+        matches(q.order_id, g.order_id) &&
+        matches(q.subscription_id, g.subscription_id)
+      );
     });
-    return listReply(ctx, rows, (g) => customerBenefitGrant(state(), g.id));
+    return listReply(ctx, rows, (g) => views.benefitGrant(g));
   });
-  router.api("GET", "/v1/customer-portal/benefit-grants/{id}", "customer", (ctx) => {
-    const grant = state().benefit_grants.find((g) => g.id === ctx.params.id && g.customer_id === me(ctx)) ?? (() => { throw notFound(); })();
-    return { status: 200, json: customerBenefitGrant(state(), grant.id) };
-  });
+  router.api("GET", "/v1/customer-portal/benefit-grants/{id}", "customer", (ctx) => ({
+    status: 200,
+    json: views.benefitGrant(mine(ctx, store.get("benefit_grants", ctx.params.id))),
+  }));
 
   // Files are not part of the emulator: a downloadables benefit names file ids that have no file to serve,
   // so the list holds what exists, which is nothing, in Polar's list shape.
   router.api("GET", "/v1/customer-portal/downloadables/", "customer", (ctx) => listReply(ctx, [] as Json[], (d) => d));
 
   router.api("GET", "/v1/customer-portal/license-keys/", "customer", (ctx) => {
-    const customer = state().customers.find((c) => c.id === me(ctx))!;
-    const grants = state().benefit_grants.filter((g) => g.customer_id === customer.id && typeof g.properties.license_key_id === "string" && matches(ctx.query.benefit_id, g.benefit_id));
+    const customer = store.get("customers", me(ctx))!;
+    const grants = state().benefit_grants.filter(
+      (g) =>
+        g.customer_id === customer.id && typeof g.properties.license_key_id === "string" && matches(ctx.query.benefit_id, g.benefit_id),
+    );
     return listReply(ctx, grants, (g) => {
-      const benefit = state().benefits.find((b) => b.id === g.benefit_id)!;
+      const benefit = store.get("benefits", g.benefit_id)!;
       const activations = benefit.properties.activations as { limit?: number } | null;
       return {
         id: g.properties.license_key_id,
@@ -92,7 +102,7 @@ export function registerPortal(router: Router, store: Store, lifecycle: Lifecycl
         modified_at: g.modified_at,
         organization_id: state().organization.id,
         customer_id: customer.id,
-        customer: out.customer(state(), customer),
+        customer: out.customer(customer),
         benefit_id: g.benefit_id,
         key: g.properties.user_provided_key,
         display_key: g.properties.display_key,
@@ -108,68 +118,88 @@ export function registerPortal(router: Router, store: Store, lifecycle: Lifecycl
   });
 }
 
-function customerOrganization(state: State): Json {
-  return { ...out.sellerSummary(state), customer_portal_settings: out.organization(state).customer_portal_settings };
-}
+/** What the customer portal API answers: the seller's shapes less what only the seller sees. */
+class PortalViews {
+  constructor(
+    private readonly store: Store,
+    private readonly out: Serializer,
+  ) {}
 
-function customerProduct(state: State, productId: string): Json | null {
-  const p = state.products.find((x) => x.id === productId);
-  if (!p) return null;
-  const benefits = p.benefit_ids.map((id) => state.benefits.find((b) => b.id === id)).filter((b) => b !== undefined);
-  return { ...out.productBase(state, p), prices: p.prices.map((x) => out.price(state, x)), benefits: benefits.map((b) => out.benefitPublic(state, b)), medias: [], organization: customerOrganization(state) };
-}
+  private organization(): Json {
+    return { ...this.out.sellerSummary(), customer_portal_settings: this.out.organization().customer_portal_settings };
+  }
 
-function customerSubscription(state: State, s: Subscription): Json {
-  const meters = out.subscriptionMeters(state, s, false).map((m) => {
-    const meter = state.meters.find((x) => x.id === m.meter_id)!;
-    return { ...m, meter: { created_at: meter.created_at, modified_at: meter.modified_at, id: meter.id, name: meter.name } };
-  });
-  const p = state.products.find((x) => x.id === s.product_id)!;
-  return { ...out.subscriptionCore(state, s), product: customerProduct(state, s.product_id), prices: p.prices.map((x) => out.price(state, x)), meters, pending_update: null };
-}
+  private product(productId: string): Json | null {
+    const p = this.store.get("products", productId);
+    return p ? { ...this.out.productPublic(p), organization: this.organization() } : null;
+  }
 
-function customerOrder(state: State, orderId: string): Json {
-  const full = out.order(state, state.orders.find((o) => o.id === orderId)!);
-  const { customer: _c, discount: _d, metadata: _m, custom_field_data: _f, platform_fee_amount: _p, platform_fee_currency: _pc, ...rest } = full;
-  return { ...rest, product: full.product_id ? customerProduct(state, full.product_id as string) : null };
-}
+  meterBrief(meterId: string): Json {
+    const meter = this.store.get("meters", meterId)!;
+    return { created_at: meter.created_at, modified_at: meter.modified_at, id: meter.id, name: meter.name };
+  }
 
-function customerBenefitGrant(state: State, grantId: string): Json {
-  const g = state.benefit_grants.find((x) => x.id === grantId)!;
-  const b = state.benefits.find((x) => x.id === g.benefit_id)!;
-  const c = state.customers.find((x) => x.id === g.customer_id)!;
-  const properties = b.type === "downloadables" ? { active_files: (b.properties.files as string[]) ?? [] } : b.properties;
-  return {
-    created_at: g.created_at,
-    modified_at: g.modified_at,
-    id: g.id,
-    granted_at: g.granted_at,
-    revoked_at: g.revoked_at,
-    customer_id: g.customer_id,
-    member_id: null,
-    benefit_id: g.benefit_id,
-    subscription_id: g.subscription_id,
-    order_id: g.order_id,
-    is_granted: g.granted_at !== null && g.revoked_at === null,
-    is_revoked: g.revoked_at !== null,
-    error: null,
-    customer: {
-      created_at: c.created_at,
-      modified_at: c.modified_at,
-      id: c.id,
-      email: c.email,
-      email_verified: false,
-      name: c.name,
-      billing_name: c.name,
-      billing_address: c.billing_address,
-      tax_id: null,
-      oauth_accounts: {},
-      default_payment_method_id: null,
-      type: "individual",
-      locale: null,
-    },
-    // SDK 0.47 still reads the benefit's metadata here; the 2026-04 document no longer lists it.
-    benefit: { ...out.benefitPublic(state, b), metadata: b.metadata, organization: out.sellerSummary(state), properties },
-    properties: b.type === "downloadables" ? { files: [] } : g.properties,
-  };
+  subscription(s: Subscription): Json {
+    const meters = this.out.subscriptionMeters(s, false).map((m) => ({ ...m, meter: this.meterBrief(m.meter_id as string) }));
+    const p = this.store.get("products", s.product_id)!;
+    return {
+      ...this.out.subscriptionCore(s),
+      product: this.product(s.product_id),
+      prices: p.prices.map((x) => this.out.price(x)),
+      meters,
+      pending_update: null,
+    };
+  }
+
+  order(o: Order): Json {
+    const {
+      customer: _c,
+      discount: _d,
+      metadata: _m,
+      custom_field_data: _f,
+      platform_fee_amount: _p,
+      platform_fee_currency: _pc,
+      ...rest
+    } = this.out.order(o);
+    return { ...rest, product: o.product_id ? this.product(o.product_id) : null };
+  }
+
+  benefitGrant(g: BenefitGrant): Json {
+    const b = this.store.get("benefits", g.benefit_id)!;
+    const c = this.store.get("customers", g.customer_id)!;
+    const properties = b.type === "downloadables" ? { active_files: (b.properties.files as string[]) ?? [] } : b.properties;
+    return {
+      created_at: g.created_at,
+      modified_at: g.modified_at,
+      id: g.id,
+      granted_at: g.granted_at,
+      revoked_at: g.revoked_at,
+      customer_id: g.customer_id,
+      member_id: null,
+      benefit_id: g.benefit_id,
+      subscription_id: g.subscription_id,
+      order_id: g.order_id,
+      is_granted: g.granted_at !== null && g.revoked_at === null,
+      is_revoked: g.revoked_at !== null,
+      error: null,
+      customer: {
+        created_at: c.created_at,
+        modified_at: c.modified_at,
+        id: c.id,
+        email: c.email,
+        email_verified: false,
+        name: c.name,
+        billing_name: c.name,
+        billing_address: c.billing_address,
+        tax_id: null,
+        oauth_accounts: {},
+        default_payment_method_id: null,
+        type: "individual",
+        locale: null,
+      },
+      // SDK 0.47 still reads the benefit's metadata here; the 2026-04 document no longer lists it.
+      benefit: { ...this.out.benefitPublic(b), metadata: b.metadata, organization: this.out.sellerSummary(), properties },
+      properties: b.type === "downloadables" ? { files: [] } : g.properties,
+    };
+  }
 }

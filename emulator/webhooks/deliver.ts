@@ -1,6 +1,5 @@
-import type { Store } from "../store";
-import { Store as S } from "../store";
 import type { WebhookEvent } from "../state";
+import { Store } from "../store";
 import { signatureHeaders } from "./sign";
 
 /** Polar's delivery rules: 10 s timeout, redirects and non-2xx fail, up to 10 attempts with backoff. */
@@ -30,9 +29,19 @@ export class Deliverer {
     const payload = JSON.stringify({ type, timestamp, data });
     for (const endpoint of this.store.state.webhook_endpoints) {
       if (!endpoint.enabled || !endpoint.events.includes(type)) continue;
-      const event: WebhookEvent = { id: S.id(), created_at: timestamp, modified_at: null, type, payload, endpoint_id: endpoint.id, succeeded: null, last_http_code: null, attempts: 0 };
-      this.store.state.webhook_events.push(event);
-      this.enqueue(event);
+      this.enqueue(
+        this.store.add("webhook_events", {
+          id: Store.id(),
+          created_at: timestamp,
+          modified_at: null,
+          type,
+          payload,
+          endpoint_id: endpoint.id,
+          succeeded: null,
+          last_http_code: null,
+          attempts: 0,
+        }),
+      );
     }
   }
 
@@ -56,10 +65,13 @@ export class Deliverer {
       const event = queue.shift()!;
       const ok = await this.attempt(event);
       if (!ok && event.attempts < MAX_ATTEMPTS && !this.stopped) {
-        const timer = setTimeout(() => {
-          this.timers.delete(timer);
-          this.enqueue(event);
-        }, this.retryBaseMs * 2 ** (event.attempts - 1));
+        const timer = setTimeout(
+          () => {
+            this.timers.delete(timer);
+            this.enqueue(event);
+          },
+          this.retryBaseMs * 2 ** (event.attempts - 1),
+        );
         this.timers.add(timer);
       }
     }
@@ -68,14 +80,20 @@ export class Deliverer {
   }
 
   private async attempt(event: WebhookEvent): Promise<boolean> {
-    const endpoint = this.store.state.webhook_endpoints.find((e) => e.id === event.endpoint_id);
+    const endpoint = this.store.get("webhook_endpoints", event.endpoint_id);
     if (!endpoint) return true; // deleted since: nothing to send to
     event.attempts += 1;
     let httpCode: number | null = null;
     let response: string | null = null;
     try {
       const headers = signatureHeaders(endpoint.secret, event.id, Math.floor(this.store.now().getTime() / 1000), event.payload);
-      const res = await fetch(endpoint.url, { method: "POST", headers, body: event.payload, redirect: "manual", signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
+      const res = await fetch(endpoint.url, {
+        method: "POST",
+        headers,
+        body: event.payload,
+        redirect: "manual",
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      });
       httpCode = res.status;
       response = (await res.text()).slice(0, 2048);
     } catch (error) {
@@ -83,7 +101,16 @@ export class Deliverer {
     }
     const succeeded = httpCode !== null && httpCode >= 200 && httpCode < 300;
     const at = this.store.iso();
-    this.store.state.webhook_deliveries.push({ id: S.id(), created_at: at, modified_at: null, webhook_event_id: event.id, endpoint_id: endpoint.id, succeeded, http_code: httpCode, response });
+    this.store.add("webhook_deliveries", {
+      id: Store.id(),
+      created_at: at,
+      modified_at: null,
+      webhook_event_id: event.id,
+      endpoint_id: endpoint.id,
+      succeeded,
+      http_code: httpCode,
+      response,
+    });
     event.succeeded = succeeded ? true : event.attempts >= MAX_ATTEMPTS ? false : null;
     event.last_http_code = httpCode;
     event.modified_at = at;

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import type { BenefitGrant, Customer, Subscription } from "../state";
+import { Store } from "../store";
+import { Service } from "./service";
+
+export type GrantSource = { subscriptionId: string | null; orderId: string | null };
+export type GrantMatch = { subscriptionId?: string; orderId?: string; benefitId?: string };
+
+/** Benefit grants: what a purchase gives a customer, with the webhooks Polar sends for each change. */
+export class Grants extends Service {
+  /** Grants each live benefit once more (a license key gets a fresh key, a meter credit its units). */
+  grant(customer: Customer, benefitIds: string[], source: GrantSource) {
+    for (const benefitId of benefitIds) {
+      const benefit = this.store.get("benefits", benefitId);
+      if (!benefit || benefit.is_deleted) continue;
+      const at = this.store.iso();
+      const key = `${String(benefit.properties.prefix ?? "KEY")}-${randomBytes(8).toString("hex").toUpperCase()}`;
+      const grant = this.store.add("benefit_grants", {
+        id: Store.id(),
+        created_at: at,
+        modified_at: null,
+        granted_at: at,
+        revoked_at: null,
+        customer_id: customer.id,
+        benefit_id: benefit.id,
+        subscription_id: source.subscriptionId,
+        order_id: source.orderId,
+        properties:
+          benefit.type === "license_keys"
+            ? { license_key_id: Store.id(), display_key: `****-${key.slice(-6)}`, user_provided_key: key }
+            : benefit.type === "meter_credit"
+              ? { last_credited_meter_id: benefit.properties.meter_id, last_credited_units: benefit.properties.units, last_credited_at: at }
+              : {},
+      });
+      this.hooks.emit("benefit_grant.created", this.out.benefitGrant(grant));
+    }
+  }
+
+  /** Revokes a customer's live grants that match every given field. */
+  revoke(customer: Customer, match: GrantMatch) {
+    for (const grant of this.live((g) => g.customer_id === customer.id)) {
+      if (match.benefitId && grant.benefit_id !== match.benefitId) continue;
+      if (match.subscriptionId && grant.subscription_id !== match.subscriptionId) continue;
+      if (match.orderId && grant.order_id !== match.orderId) continue;
+      grant.revoked_at = this.store.iso();
+      grant.modified_at = grant.revoked_at;
+      this.hooks.emit("benefit_grant.revoked", this.out.benefitGrant(grant));
+    }
+  }
+
+  /** A new period renews what the subscription grants (meter credits start over): benefit_grant.cycled. */
+  cycle(subscription: Subscription) {
+    this.touch(
+      this.live((g) => g.subscription_id === subscription.id),
+      "benefit_grant.cycled",
+    );
+  }
+
+  /** A benefit's settings changed: every live grant of it is updated (benefit_grant.updated). */
+  benefitChanged(benefitId: string) {
+    this.touch(
+      this.live((g) => g.benefit_id === benefitId),
+      "benefit_grant.updated",
+    );
+  }
+
+  private live(where: (grant: BenefitGrant) => boolean): BenefitGrant[] {
+    return this.store.state.benefit_grants.filter((g) => !g.revoked_at && where(g));
+  }
+
+  private touch(grants: BenefitGrant[], type: string) {
+    for (const grant of grants) {
+      grant.modified_at = this.store.iso();
+      this.hooks.emit(type, this.out.benefitGrant(grant));
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import type { Serializer } from "../serialize";
+import type { Store } from "../store";
+import type { Deliverer } from "../webhooks/deliver";
+import { Catalogue } from "./catalogue";
+import { Checkouts } from "./checkouts";
+import { Customers } from "./customers";
+import { Discounts } from "./discounts";
+import { Grants } from "./grants";
+import { Lifecycle } from "./lifecycle";
+import { Usage } from "./usage";
+
+/** Everything the routes call: the store, the serializer, webhook delivery and the services over them. */
+export type Services = {
+  store: Store;
+  out: Serializer;
+  hooks: Deliverer;
+  catalogue: Catalogue;
+  customers: Customers;
+  discounts: Discounts;
+  usage: Usage;
+  grants: Grants;
+  lifecycle: Lifecycle;
+  checkouts: Checkouts;
+};
+
+export function createServices(store: Store, hooks: Deliverer, out: Serializer): Services {
+  const core = { store, hooks, out };
+  const catalogue = new Catalogue(core);
+  const customers = new Customers(core);
+  const grants = new Grants(core);
+  const lifecycle = new Lifecycle(core, catalogue, customers, grants);
+  const checkouts = new Checkouts(core, catalogue, customers, lifecycle);
+  return { ...core, catalogue, customers, discounts: new Discounts(core), usage: new Usage(core), grants, lifecycle, checkouts };
+}

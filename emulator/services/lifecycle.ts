@@ -1,0 +1,366 @@
+import { appliesToCycle, discountOff } from "../discounts";
+import { alreadyCanceled, conflict, invalidField } from "../http/errors";
+import type { Address, Checkout, Customer, Metadata, Order, Refund, Subscription } from "../state";
+import { Store } from "../store";
+import { defaultPrice, type Catalogue } from "./catalogue";
+import type { Customers } from "./customers";
+import type { Grants } from "./grants";
+import { Service, type Core } from "./service";
+
+type OrderExtra = {
+  subscriptionId: string | null;
+  checkoutId: string | null;
+  metadata: Metadata;
+  address: Address | null;
+  name: string | null;
+  discountId?: string | null;
+  discountAmount?: number;
+};
+export type RefundInput = { order_id: string; reason: string; amount: number; revoke_benefits?: boolean; metadata?: Metadata };
+
+/**
+ * What happens in Polar when money moves, with the webhooks it sends in the order it sends them: a
+ * subscription or a one-time purchase, a renewal (paid or past due), a cancellation and its undoing, a plan
+ * change, a revocation and a refund. The app's mirror is built from exactly this sequence.
+ */
+export class Lifecycle extends Service {
+  constructor(
+    core: Core,
+    private readonly catalogue: Catalogue,
+    private readonly customers: Customers,
+    private readonly grants: Grants,
+  ) {
+    super(core);
+  }
+
+  private get state() {
+    return this.store.state;
+  }
+
+  private emitState(customer: Customer) {
+    this.hooks.emit("customer.state_changed", this.out.customerState(customer));
+  }
+
+  private emitSubscription(subscription: Subscription, ...types: string[]) {
+    for (const type of types) this.hooks.emit(type, this.out.subscription(subscription));
+  }
+
+  /** The buyer of a checkout: the customer it names, else the one with its external id or e-mail, else a new one. */
+  customerFor(checkout: Checkout, email: string, name: string | null, address: Address | null): Customer {
+    const named = this.store.get("customers", checkout.customer_id);
+    const existing =
+      (named && !named.deleted_at ? named : undefined) ??
+      this.customers.findByExternal(checkout.external_customer_id) ??
+      this.customers.findByEmail(email);
+    if (existing) {
+      if (address) existing.billing_address = address;
+      return existing;
+    }
+    return this.customers.create(
+      { email, name, external_id: checkout.external_customer_id, metadata: checkout.customer_metadata, billing_address: address },
+      false,
+    );
+  }
+
+  /** The buyer confirmed: Polar marks the checkout confirmed before the payment goes through. */
+  confirmCheckout(checkout: Checkout, customer: Customer) {
+    checkout.customer_id = customer.id;
+    checkout.status = "confirmed";
+    checkout.modified_at = this.store.iso();
+    this.hooks.emit("checkout.updated", this.out.checkout(checkout));
+  }
+
+  /** The payment went through (or none was needed): the checkout succeeds and the purchase comes into being. */
+  completeCheckout(checkout: Checkout, customer: Customer) {
+    const product = this.store.get("products", checkout.product_id)!;
+    const at = this.store.iso();
+
+    let subscription: Subscription | null = null;
+    if (product.recurring_interval) {
+      subscription = this.store.add("subscriptions", {
+        id: Store.id(),
+        created_at: at,
+        modified_at: null,
+        status: "incomplete",
+        amount: checkout.amount,
+        currency: "usd",
+        recurring_interval: product.recurring_interval,
+        current_period_start: at,
+        current_period_end: addInterval(this.store.now(), product.recurring_interval).toISOString(),
+        cancel_at_period_end: false,
+        canceled_at: null,
+        started_at: at,
+        ends_at: null,
+        ended_at: null,
+        past_due_at: null,
+        customer_id: customer.id,
+        product_id: product.id,
+        price_id: checkout.product_price_id,
+        discount_id: checkout.discount_id,
+        checkout_id: checkout.id,
+        customer_cancellation_reason: null,
+        customer_cancellation_comment: null,
+        metadata: checkout.metadata,
+      });
+      this.emitSubscription(subscription, "subscription.created");
+      subscription.status = "active";
+      subscription.modified_at = at;
+      this.emitSubscription(subscription, "subscription.active", "subscription.updated");
+      checkout.subscription_id = subscription.id;
+    }
+
+    const discount = this.store.get("discounts", checkout.discount_id);
+    if (discount) discount.redemptions_count += 1;
+    const order = this.createOrder(
+      customer.id,
+      product.id,
+      checkout.product_price_id,
+      checkout.amount,
+      subscription ? "subscription_create" : "purchase",
+      {
+        subscriptionId: subscription?.id ?? null,
+        checkoutId: checkout.id,
+        metadata: checkout.metadata,
+        address: customer.billing_address,
+        name: customer.name,
+        discountId: discount?.id ?? null,
+        discountAmount: discountOff(discount, checkout.amount),
+      },
+    );
+    this.pay(order);
+    checkout.order_id = order.id;
+    checkout.status = "succeeded";
+    checkout.modified_at = this.store.iso();
+    this.hooks.emit("checkout.updated", this.out.checkout(checkout));
+    if (subscription) this.emitState(customer);
+    this.grants.grant(customer, product.benefit_ids, { subscriptionId: subscription?.id ?? null, orderId: subscription ? null : order.id });
+    this.emitState(customer);
+  }
+
+  private createOrder(
+    customerId: string,
+    productId: string,
+    priceId: string,
+    amount: number,
+    reason: Order["billing_reason"],
+    extra: OrderExtra,
+  ): Order {
+    const order = this.store.add("orders", {
+      id: Store.id(),
+      created_at: this.store.iso(),
+      modified_at: null,
+      status: "pending",
+      billing_reason: reason,
+      subtotal_amount: amount,
+      discount_amount: extra.discountAmount ?? 0,
+      tax_amount: 0,
+      refunded_amount: 0,
+      refunded_tax_amount: 0,
+      currency: "usd",
+      customer_id: customerId,
+      product_id: productId,
+      product_price_id: priceId,
+      discount_id: extra.discountId ?? null,
+      subscription_id: extra.subscriptionId,
+      checkout_id: extra.checkoutId,
+      billing_name: extra.name,
+      billing_address: extra.address,
+      invoice_number: `DEMO-${String(this.state.orders.length + 1).padStart(4, "0")}`,
+      metadata: extra.metadata,
+    });
+    this.hooks.emit("order.created", this.out.order(order));
+    return order;
+  }
+
+  private pay(order: Order) {
+    order.status = "paid";
+    order.modified_at = this.store.iso();
+    this.hooks.emit("order.updated", this.out.order(order));
+    this.hooks.emit("order.paid", this.out.order(order));
+  }
+
+  private customerOf(subscription: Subscription): Customer {
+    return this.store.get("customers", subscription.customer_id)!;
+  }
+
+  /** A new period: the subscription moves on and a renewal order is created and paid (or fails). */
+  renew(subscription: Subscription, paymentFails = false): Order {
+    const start = new Date(subscription.current_period_end);
+    subscription.current_period_start = start.toISOString();
+    subscription.current_period_end = addInterval(start, subscription.recurring_interval).toISOString();
+    subscription.modified_at = this.store.iso();
+    this.emitSubscription(subscription, "subscription.updated");
+    const customer = this.customerOf(subscription);
+    const discount = this.store.get("discounts", subscription.discount_id);
+    const applies = discount && appliesToCycle(discount, monthsBetween(new Date(subscription.started_at), start));
+    const order = this.createOrder(customer.id, subscription.product_id, subscription.price_id, subscription.amount, "subscription_cycle", {
+      subscriptionId: subscription.id,
+      checkoutId: null,
+      metadata: subscription.metadata,
+      address: customer.billing_address,
+      name: customer.name,
+      discountId: applies ? discount.id : null,
+      discountAmount: applies ? discountOff(discount, subscription.amount) : 0,
+    });
+    if (paymentFails) {
+      subscription.status = "past_due";
+      subscription.past_due_at = this.store.iso();
+      this.emitSubscription(subscription, "subscription.updated", "subscription.past_due");
+      this.emitState(customer);
+      return order;
+    }
+    this.pay(order);
+    this.grants.cycle(subscription);
+    return order;
+  }
+
+  cancelAtPeriodEnd(subscription: Subscription, reason: string | null, comment: string | null) {
+    subscription.cancel_at_period_end = true;
+    subscription.canceled_at = this.store.iso();
+    subscription.ends_at = subscription.current_period_end;
+    subscription.customer_cancellation_reason = reason;
+    subscription.customer_cancellation_comment = comment;
+    subscription.modified_at = subscription.canceled_at;
+    this.emitSubscription(subscription, "subscription.updated", "subscription.canceled");
+    this.emitState(this.customerOf(subscription));
+  }
+
+  uncancel(subscription: Subscription) {
+    subscription.cancel_at_period_end = false;
+    subscription.canceled_at = null;
+    subscription.ends_at = null;
+    subscription.customer_cancellation_reason = null;
+    subscription.customer_cancellation_comment = null;
+    subscription.modified_at = this.store.iso();
+    this.emitSubscription(subscription, "subscription.updated", "subscription.uncanceled");
+    this.emitState(this.customerOf(subscription));
+  }
+
+  /** A plan change to another recurring product at its default price: Polar announces it and the new state. */
+  changePlan(subscription: Subscription, productId: unknown) {
+    const product = this.catalogue.plan(productId);
+    const price = defaultPrice(product);
+    subscription.product_id = product.id;
+    subscription.price_id = price.id;
+    subscription.amount = price.price_amount ?? 0;
+    subscription.recurring_interval = product.recurring_interval!;
+    subscription.modified_at = this.store.iso();
+    this.emitSubscription(subscription, "subscription.updated");
+    this.emitState(this.customerOf(subscription));
+  }
+
+  /** Ends the subscription now, or at the end of a period it was canceled for. */
+  revoke(subscription: Subscription, immediately: boolean, reason: string | null = null, comment: string | null = null) {
+    const at = this.store.iso();
+    subscription.status = "canceled";
+    subscription.ended_at = at;
+    subscription.ends_at = at;
+    subscription.modified_at = at;
+    if (immediately) {
+      subscription.canceled_at = at;
+      subscription.customer_cancellation_reason = reason ?? subscription.customer_cancellation_reason;
+      subscription.customer_cancellation_comment = comment ?? subscription.customer_cancellation_comment;
+      this.emitSubscription(subscription, "subscription.updated", "subscription.canceled");
+    } else {
+      this.emitSubscription(subscription, "subscription.updated");
+    }
+    this.emitSubscription(subscription, "subscription.revoked");
+    const customer = this.customerOf(subscription);
+    this.grants.revoke(customer, { subscriptionId: subscription.id });
+    this.emitState(customer);
+  }
+
+  /**
+   * Refunds an order, fully or in part, in Polar's sequence: refund.created, refund.updated when it succeeds,
+   * then order.updated and order.refunded; with revoke_benefits also benefit_grant.revoked and the new state.
+   */
+  refund(input: RefundInput): Refund {
+    const order = this.store.get("orders", input.order_id);
+    if (!order) throw invalidField(["body", "order_id"], "Order does not exist.", input.order_id);
+    if (order.status === "refunded") throw conflict("RefundedAlready", "Order is already fully refunded.");
+    if (order.status === "pending") throw invalidField(["body", "order_id"], "Order is not paid.", input.order_id);
+    const refundable = refundableAmount(order);
+    if (input.amount < 1 || input.amount > refundable)
+      throw invalidField(["body", "amount"], `Refund amount must be between 1 and ${refundable}.`, input.amount);
+
+    const refund = this.store.add("refunds", {
+      id: Store.id(),
+      created_at: this.store.iso(),
+      modified_at: null,
+      metadata: input.metadata ?? {},
+      status: "pending",
+      reason: input.reason,
+      amount: input.amount,
+      tax_amount: 0,
+      currency: order.currency,
+      order_id: order.id,
+      subscription_id: order.subscription_id,
+      customer_id: order.customer_id,
+      revoke_benefits: input.revoke_benefits ?? false,
+    });
+    this.hooks.emit("refund.created", this.out.refund(refund));
+    refund.status = "succeeded";
+    refund.modified_at = this.store.iso();
+    this.hooks.emit("refund.updated", this.out.refund(refund));
+
+    order.refunded_amount += refund.amount;
+    order.status = refundableAmount(order) <= 0 ? "refunded" : "partially_refunded";
+    order.modified_at = this.store.iso();
+    this.hooks.emit("order.updated", this.out.order(order));
+    this.hooks.emit("order.refunded", this.out.order(order));
+    if (refund.revoke_benefits) {
+      const customer = this.store.get("customers", order.customer_id)!;
+      this.grants.revoke(customer, order.subscription_id ? { subscriptionId: order.subscription_id } : { orderId: order.id });
+      this.emitState(customer);
+    }
+    return refund;
+  }
+
+  /** Grants or revokes one benefit outside any purchase (the control API's scenarios). */
+  grantOne(customer: Customer, benefitId: string, grant: boolean) {
+    if (grant) this.grants.grant(customer, [benefitId], { subscriptionId: null, orderId: null });
+    else this.grants.revoke(customer, { benefitId });
+    this.emitState(customer);
+  }
+
+  /** Moves the clock and lets every period that ended in between run its course. */
+  advanceClock(ms: number) {
+    this.state.clock_offset_ms += ms;
+    const now = this.store.now().getTime();
+    for (const subscription of this.state.subscriptions) {
+      while (["active", "trialing"].includes(subscription.status) && new Date(subscription.current_period_end).getTime() <= now) {
+        if (subscription.cancel_at_period_end) this.revoke(subscription, false);
+        else this.renew(subscription);
+      }
+    }
+    for (const checkout of this.state.checkouts) {
+      if (checkout.status === "open" && new Date(checkout.expires_at).getTime() <= now) {
+        checkout.status = "expired";
+        checkout.modified_at = this.store.iso();
+        this.hooks.emit("checkout.expired", this.out.checkout(checkout));
+      }
+    }
+  }
+}
+
+/** A subscription that has not ended; a change to one that has is refused as Polar refuses it. */
+export function notCanceled(subscription: Subscription): Subscription {
+  if (subscription.status === "canceled") throw alreadyCanceled();
+  return subscription;
+}
+
+/** What is left to refund of an order: what was paid (after its discount) less what was refunded. */
+export function refundableAmount(order: Order): number {
+  return order.subtotal_amount - order.discount_amount - order.refunded_amount;
+}
+
+function addInterval(date: Date, interval: "month" | "year"): Date {
+  const next = new Date(date);
+  if (interval === "month") next.setUTCMonth(next.getUTCMonth() + 1);
+  else next.setUTCFullYear(next.getUTCFullYear() + 1);
+  return next;
+}
+
+function monthsBetween(from: Date, to: Date): number {
+  return (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+}
