@@ -1,15 +1,32 @@
 import "server-only";
+import type {
+  BenefitJson,
+  CheckoutJson,
+  CustomerJson,
+  DiscountJson,
+  GrantJson,
+  MeterJson,
+  OrderItemJson,
+  OrderJson,
+  PriceJson,
+  ProductJson,
+  RefundJson,
+  SubscriptionJson,
+  SubscriptionMeterJson,
+} from "./webhooks/payloads";
 
 /**
  * Polar's JSON (snake_case) → our mirror rows (camelCase). Every row carries `modifiedAt`: Polar's
  * modified_at, or created_at for an object never modified, which orders the versions of one object.
+ * Fields Polar may leave out get a default here rather than a failed insert.
  */
-type J = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Polar's payloads, checked by their schema upstream
+const date = (v: string | null | undefined) => (typeof v === "string" ? new Date(v) : null);
+const stamps = (o: { created_at: string; modified_at?: string | null }) => ({
+  createdAt: new Date(o.created_at),
+  modifiedAt: new Date(o.modified_at ?? o.created_at),
+});
 
-const date = (v: unknown) => (typeof v === "string" ? new Date(v) : null);
-const stamps = (o: J) => ({ createdAt: new Date(o.created_at), modifiedAt: new Date(o.modified_at ?? o.created_at) });
-
-export const customerRow = (c: J) => ({
+export const customerRow = (c: CustomerJson) => ({
   id: c.id,
   externalId: c.external_id ?? null,
   email: c.email ?? "",
@@ -18,18 +35,18 @@ export const customerRow = (c: J) => ({
   ...stamps(c),
 });
 
-export const productRow = (p: J) => ({
+export const productRow = (p: ProductJson) => ({
   id: p.id,
   name: p.name,
   description: p.description ?? null,
   recurringInterval: p.recurring_interval ?? null,
   isArchived: Boolean(p.is_archived),
   metadata: p.metadata ?? {},
-  benefitIds: Array.isArray(p.benefits) ? p.benefits.map((b: J) => b.id) : [],
+  benefitIds: Array.isArray(p.benefits) ? p.benefits.map((b) => b.id) : [],
   ...stamps(p),
 });
 
-export const priceRow = (p: J) => ({
+export const priceRow = (p: PriceJson) => ({
   id: p.id,
   productId: p.product_id,
   amountType: p.amount_type,
@@ -45,9 +62,15 @@ export const priceRow = (p: J) => ({
   ...stamps(p),
 });
 
-export const benefitRow = (b: J) => ({ id: b.id, type: b.type, description: b.description, properties: b.properties ?? {}, ...stamps(b) });
+export const benefitRow = (b: BenefitJson) => ({
+  id: b.id,
+  type: b.type,
+  description: b.description,
+  properties: b.properties ?? {},
+  ...stamps(b),
+});
 
-export const checkoutRow = (c: J) => ({
+export const checkoutRow = (c: CheckoutJson) => ({
   id: c.id,
   status: c.status,
   customerId: c.customer_id ?? null,
@@ -60,7 +83,7 @@ export const checkoutRow = (c: J) => ({
   ...stamps(c),
 });
 
-export const subscriptionRow = (s: J) => ({
+export const subscriptionRow = (s: SubscriptionJson) => ({
   id: s.id,
   status: s.status,
   customerId: s.customer_id,
@@ -82,7 +105,7 @@ export const subscriptionRow = (s: J) => ({
   ...stamps(s),
 });
 
-export const subscriptionMeterRow = (subscriptionId: string, m: J) => ({
+export const subscriptionMeterRow = (subscriptionId: string, m: SubscriptionMeterJson) => ({
   id: m.id,
   subscriptionId,
   meterId: m.meter_id,
@@ -91,7 +114,7 @@ export const subscriptionMeterRow = (subscriptionId: string, m: J) => ({
   amount: m.amount ?? 0,
 });
 
-export const orderRow = (o: J) => ({
+export const orderRow = (o: OrderJson) => ({
   id: o.id,
   status: o.status,
   billingReason: o.billing_reason,
@@ -111,7 +134,7 @@ export const orderRow = (o: J) => ({
   ...stamps(o),
 });
 
-export const orderItemRow = (orderId: string, i: J) => ({
+export const orderItemRow = (orderId: string, i: OrderItemJson) => ({
   id: i.id,
   orderId,
   label: i.label,
@@ -120,7 +143,7 @@ export const orderItemRow = (orderId: string, i: J) => ({
   productPriceId: i.product_price_id ?? null,
 });
 
-export const grantRow = (g: J) => ({
+export const grantRow = (g: GrantJson) => ({
   id: g.id,
   customerId: g.customer_id,
   benefitId: g.benefit_id,
@@ -132,7 +155,7 @@ export const grantRow = (g: J) => ({
   ...stamps(g),
 });
 
-export const refundRow = (r: J) => ({
+export const refundRow = (r: RefundJson) => ({
   id: r.id,
   orderId: r.order_id,
   subscriptionId: r.subscription_id ?? null,
@@ -146,7 +169,7 @@ export const refundRow = (r: J) => ({
   ...stamps(r),
 });
 
-export const discountRow = (d: J, deleted = false) => ({
+export const discountRow = (d: DiscountJson, deleted = false) => ({
   id: d.id,
   name: d.name,
   code: d.code ?? null,
@@ -159,4 +182,4 @@ export const discountRow = (d: J, deleted = false) => ({
   ...stamps(d),
 });
 
-export const meterRow = (m: J) => ({ id: m.id, name: m.name, ...stamps(m) });
+export const meterRow = (m: MeterJson) => ({ id: m.id, name: m.name, ...stamps(m) });

@@ -18,9 +18,9 @@ import {
   billingSubscriptionMeter,
 } from "@/db/schema";
 import * as rows from "../mirror-rows";
+import type { CustomerStateJson, EventData, GrantJson, MirroredType, OrderJson, ProductJson, SubscriptionJson } from "./payloads";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type J = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- Polar's payloads
 type Versioned = PgTable & { id: unknown; modifiedAt: unknown };
 
 /**
@@ -38,41 +38,41 @@ async function upsertNewer<T extends Versioned>(tx: Tx, table: T, row: Record<st
   return written.length > 0;
 }
 
-async function applyProduct(tx: Tx, p: J) {
+async function applyProduct(tx: Tx, p: ProductJson) {
   if (!(await upsertNewer(tx, billingProduct, rows.productRow(p)))) return;
   for (const price of p.prices ?? []) await upsertNewer(tx, billingPrice, rows.priceRow(price));
   for (const benefit of p.benefits ?? []) if (benefit.properties) await upsertNewer(tx, billingBenefit, rows.benefitRow(benefit));
 }
 
-async function applySubscription(tx: Tx, s: J) {
+async function applySubscription(tx: Tx, s: SubscriptionJson) {
   if (s.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(s.customer));
   if (s.product) await applyProduct(tx, s.product);
   if (!(await upsertNewer(tx, billingSubscription, rows.subscriptionRow(s)))) return;
   for (const m of s.meters ?? []) if (m.meter) await upsertNewer(tx, billingMeter, rows.meterRow(m.meter));
   await tx.delete(billingSubscriptionMeter).where(eq(billingSubscriptionMeter.subscriptionId, s.id));
-  const meters = (s.meters ?? []).map((m: J) => rows.subscriptionMeterRow(s.id, m));
+  const meters = (s.meters ?? []).map((m) => rows.subscriptionMeterRow(s.id, m));
   if (meters.length) await tx.insert(billingSubscriptionMeter).values(meters);
 }
 
-async function applyOrder(tx: Tx, o: J) {
+async function applyOrder(tx: Tx, o: OrderJson) {
   if (o.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(o.customer));
   // An order names its product in brief (no prices or benefits): enough to show a product we have not
   // mirrored yet (one bought once, before any product event); a stored product is left as it is.
   if (o.product) await tx.insert(billingProduct).values(rows.productRow(o.product)).onConflictDoNothing();
   if (!(await upsertNewer(tx, billingOrder, rows.orderRow(o)))) return;
   // An order's items do not change once it exists: one statement adds those not stored yet.
-  const items = (o.items ?? []).map((i: J) => rows.orderItemRow(o.id, i));
+  const items = (o.items ?? []).map((i) => rows.orderItemRow(o.id, i));
   if (items.length) await tx.insert(billingOrderItem).values(items).onConflictDoNothing();
 }
 
-async function applyGrant(tx: Tx, g: J) {
+async function applyGrant(tx: Tx, g: GrantJson) {
   if (g.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(g.customer));
   if (g.benefit) await upsertNewer(tx, billingBenefit, rows.benefitRow(g.benefit));
   await upsertNewer(tx, billingBenefitGrant, rows.grantRow(g));
 }
 
 /** customer.state_changed: the customer, and the entitlements that gate features (state), newest wins. */
-async function applyCustomerState(tx: Tx, state: J) {
+async function applyCustomerState(tx: Tx, state: CustomerStateJson) {
   const { active_subscriptions, granted_benefits, active_meters, ...customer } = state;
   await tx
     .insert(billingCustomer)
@@ -84,13 +84,14 @@ async function applyCustomerState(tx: Tx, state: J) {
     });
 }
 
-const EFFECTS: Record<string, (tx: Tx, data: J) => Promise<unknown>> = {
+const EFFECTS: { [T in MirroredType]: (tx: Tx, data: EventData[T]) => Promise<unknown> } = {
   "checkout.created": (tx, d) => upsertNewer(tx, billingCheckout, rows.checkoutRow(d)),
   "checkout.updated": (tx, d) => upsertNewer(tx, billingCheckout, rows.checkoutRow(d)),
   "checkout.expired": (tx, d) => upsertNewer(tx, billingCheckout, rows.checkoutRow(d)),
   "customer.created": (tx, d) => upsertNewer(tx, billingCustomer, rows.customerRow(d)),
   "customer.updated": (tx, d) => upsertNewer(tx, billingCustomer, rows.customerRow(d)),
-  "customer.deleted": (tx, d) => upsertNewer(tx, billingCustomer, { ...rows.customerRow(d), deletedAt: new Date(d.deleted_at ?? d.modified_at ?? Date.now()) }),
+  "customer.deleted": (tx, d) =>
+    upsertNewer(tx, billingCustomer, { ...rows.customerRow(d), deletedAt: new Date(d.deleted_at ?? d.modified_at ?? Date.now()) }),
   "customer.state_changed": applyCustomerState,
   "order.created": applyOrder,
   "order.updated": applyOrder,
@@ -119,12 +120,19 @@ const EFFECTS: Record<string, (tx: Tx, data: J) => Promise<unknown>> = {
 };
 
 /** Whether this app mirrors an event type; others are stored and acknowledged only. */
-export const mirrors = (type: string) => type in EFFECTS;
+export const mirrors = (type: string): type is MirroredType => Object.hasOwn(EFFECTS, type);
 
-/** Applies one event's effect to the mirror, inside the caller's transaction. */
-export async function applyEvent(tx: Tx, type: string, data: J): Promise<void> {
-  const effect = EFFECTS[type];
-  if (effect) await effect(tx, data);
+/**
+ * Applies one event's effect to the mirror, inside the caller's transaction. The data is taken to be what
+ * Polar sends for the type: its signature proved it came from Polar, and checking every payload against the
+ * schema on the way in would cost more than the mirror's own work.
+ */
+export async function applyEvent(tx: Tx, type: string, data: unknown): Promise<void> {
+  if (mirrors(type)) await effectOf(tx, type, data as EventData[MirroredType]);
+}
+
+function effectOf<T extends MirroredType>(tx: Tx, type: T, data: EventData[T]) {
+  return EFFECTS[type](tx, data);
 }
 
 export type { Tx };
