@@ -1,3 +1,4 @@
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -22,73 +23,25 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 /**
- * The argument names of an ICU message: {name}, {count, plural, …}, {role, select, …}, {n, number} and the
- * arguments nested inside plural and select branches. Quoted text ('{…}') is not an argument.
+ * The argument names of an ICU message, as formatjs's parser (the one next-intl compiles messages with) reads
+ * it: {name}, {count, plural, …}, {role, select, …}, {n, number}, and the arguments nested inside plural and
+ * select branches and rich-text tags. Quoted text ('{…}') is not an argument; a malformed message throws.
  */
 function icuArguments(message: string): Set<string> {
   const names = new Set<string>();
-  let i = 0;
-
-  function text(untilBrace: boolean) {
-    while (i < message.length) {
-      const c = message[i];
-      if (c === "'") {
-        // '' is a literal apostrophe; '{ or '} starts quoted text up to the next lone apostrophe.
-        if (message[i + 1] === "'") i += 2;
-        else if (message[i + 1] === "{" || message[i + 1] === "}") {
-          const end = message.indexOf("'", i + 1);
-          i = end === -1 ? message.length : end + 1;
-        } else i += 1;
-      } else if (c === "{") {
-        i += 1;
-        argument();
-      } else if (c === "}") {
-        if (untilBrace) return;
-        i += 1;
-      } else i += 1;
-    }
-  }
-
-  function word() {
-    const match = /^\s*([^\s,{}]+)\s*/.exec(message.slice(i));
-    if (!match) return "";
-    i += match[0].length;
-    return match[1];
-  }
-
-  function argument() {
-    const name = word();
-    if (name) names.add(name);
-    if (message[i] === "}") {
-      i += 1;
-      return;
-    }
-    if (message[i] !== ",") throw new Error(`malformed argument {${name} in: ${message}`);
-    i += 1;
-    const type = word();
-    if (type === "plural" || type === "select" || type === "selectordinal") {
-      if (message[i] === ",") i += 1;
-      // selector {branch} pairs, optionally with an offset:n before them
-      for (;;) {
-        const selector = word();
-        if (!selector) break;
-        if (selector.startsWith("offset:")) continue;
-        if (message[i] !== "{") throw new Error(`malformed branch ${selector} in: ${message}`);
-        i += 1;
-        text(true);
-        i += 1; // the branch's closing brace
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      if (element.type === TYPE.tag) {
+        visit(element.children);
+        continue;
       }
-      if (message[i] !== "}") throw new Error(`unclosed ${type} in: ${message}`);
-      i += 1;
-    } else {
-      // number, date, time with an optional style: skip to the closing brace
-      const end = message.indexOf("}", i);
-      if (end === -1) throw new Error(`unclosed argument {${name} in: ${message}`);
-      i = end + 1;
+      names.add(element.value);
+      if (element.type === TYPE.select || element.type === TYPE.plural)
+        for (const option of Object.values(element.options)) visit(option.value);
     }
-  }
-
-  text(false);
+  };
+  visit(parse(message));
   return names;
 }
 
@@ -123,6 +76,12 @@ describe("the ICU argument reader", () => {
     expect([...icuArguments("Costs {amount, number, ::currency/EUR} on {day, date, short}")].sort()).toEqual(["amount", "day"]);
     expect([...icuArguments("Type '{name}' literally, it''s {real}")]).toEqual(["real"]);
     expect([...icuArguments("No arguments at all.")]).toEqual([]);
+    expect([...icuArguments("Read the <link>terms of {org}</link>")]).toEqual(["org"]);
+  });
+
+  it("refuses a malformed message", () => {
+    expect(() => icuArguments("{count, plural, one {# member}")).toThrow();
+    expect(() => icuArguments("Hello {name")).toThrow();
   });
 });
 
@@ -150,7 +109,11 @@ describe("the argument comparison", () => {
 
 describe("message files", () => {
   it("there is one file per language, English included", () => {
-    expect(readdirSync(DIR).filter((f) => f.endsWith(".json")).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
+    expect(
+      readdirSync(DIR)
+        .filter((f) => f.endsWith(".json"))
+        .sort(),
+    ).toEqual(locales.map((l) => `${l}.json`).sort());
   });
 
   it("every English message is readable ICU", () => {
