@@ -3,7 +3,7 @@ import { PRODUCT_TRANSLATIONS } from "../emulator/seed-translations";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { POLAR_URL } from "./support/ports";
 
-/** The eight languages with their numeric codes (spec: ru 0, uk 1, en 3, es 4, de 6, pl 15, fr 16, tr 82). */
+/** The eight languages with their numeric codes (ru 0, uk 1, en 3, es 4, de 6, pl 15, fr 16, tr 82). */
 const LANGUAGES = [
   { tag: "ru", code: 0 },
   { tag: "uk", code: 1 },

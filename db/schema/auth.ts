@@ -9,7 +9,7 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  /** The preferred language as the specification's numeric code (en = 3). */
+  /** The preferred language as its numeric code (en = 3, lib/i18n/locales.ts), the form clients exchange. */
   locale: integer("locale"),
   /** The organization the user had active last, so that a new sign-in lands there. */
   lastOrganizationId: text("last_organization_id"),

@@ -1,5 +1,5 @@
 /**
- * The eight languages and the specification's numeric codes, mapped both ways in this one place.
+ * The eight languages and the numeric codes the API speaks in (the stored choice, ?lang=), mapped both ways in this one place.
  * Safe for client and server.
  */
 export const LOCALE_CODES = { ru: 0, uk: 1, en: 3, es: 4, de: 6, pl: 15, fr: 16, tr: 82 } as const;

@@ -6,7 +6,7 @@ import { primaryRole } from "./roles";
 type Ctx = Parameters<typeof getSessionFromCtx>[0] & { query?: Record<string, unknown> };
 
 /**
- * The specification lets every member read its organization's invitations; better-auth 1.7 lets only those who
+ * Every member may read its organization's invitations (who is coming is no secret inside it); better-auth 1.7 lets only those who
  * may create invitations. A plain member's list is answered here, without the invitations that would grant the
  * owner role (as better-auth does for anyone who is not an owner); everyone else goes on to better-auth.
  */

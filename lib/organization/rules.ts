@@ -4,7 +4,7 @@ import { APIError } from "better-auth/api";
 import { primaryRole } from "./roles";
 
 /**
- * Rules of spec sections 3 and 4 that better-auth 1.7's organization plugin does not hold by itself.
+ * Rules of organizations, members and invitations that better-auth 1.7's organization plugin does not hold by itself.
  * Each runs as a hook on its endpoint (lib/auth/hooks.ts).
  */
 type Adapter = Parameters<typeof getCurrentAdapter>[0];
@@ -52,7 +52,7 @@ const isOwner = (member: MemberRow | null) => member !== null && primaryRole(mem
 /**
  * Only an owner may remove an owner. better-auth refuses a non-owner here with "You cannot leave the
  * organization as the only owner", which is untrue when there are several owners; the refusal gets the
- * specification's words instead: "You are not allowed to delete this member".
+ * words clients expect for a refused removal instead: "You are not allowed to delete this member".
  */
 export async function refuseNonOwnerRemovingOwner(adapter: Adapter, callerId: string, activeOrganizationId: string | null, body: unknown) {
   const { memberIdOrEmail, organizationId } = (body ?? {}) as { memberIdOrEmail?: unknown; organizationId?: unknown };

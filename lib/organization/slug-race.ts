@@ -8,7 +8,7 @@ const SLUG_TAKEN = { code: "ORGANIZATION_SLUG_ALREADY_TAKEN", message: "slug is 
 /**
  * Two creations with one slug can both pass better-auth's check before either inserts; the loser then fails on
  * the unique index and better-auth answers 500. Its transaction has rolled back, so the honest answer is the
- * specification's "slug is taken".
+ * "slug is taken" that check-slug gives for the same conflict.
  */
 export async function slugRaceLost(request: Request, body: string, response: Response): Promise<Response> {
   if (response.status !== 500 || !new URL(request.url).pathname.endsWith("/organization/create")) return response;

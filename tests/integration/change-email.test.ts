@@ -49,7 +49,7 @@ describe("/change-email", () => {
     const mail = await lastMailTo(newEmail);
     expect(mail.subject).toBe("Confirm your new e-mail address");
     expect(mail.link!.startsWith(`${BASE}/api/auth/verify-email?token=`)).toBe(true);
-    // The specification's token: the new address, no request type.
+    // The change-of-address token: the new address, no request type.
     expect(tokenPayload(mail.link!)).toMatchObject({ email: user.email, updateTo: newEmail, userId: user.user.id });
     expect(tokenPayload(mail.link!).requestType).toBeUndefined();
     // Nothing changes before the link is opened.

@@ -346,10 +346,10 @@ describe("/list-accounts after an OpenID Connect sign-in", () => {
   });
 });
 
-// The specification's body for these two is {providerId, accountId?, userId?} (lib/auth/account-tokens.ts
+// The public body for these two is {providerId, accountId?, userId?} (lib/auth/account-tokens.ts
 // translates it); better-auth's own {accountId: <row id>} keeps working too.
 describe("/get-access-token and /refresh-token", () => {
-  it("takes the specification's body and answers with every token field it names", async () => {
+  it("takes the public body and answers with every token field", async () => {
     const { client, oidcAccount } = await oidcOnlyUser();
     const res = await client.post("/get-access-token", { providerId: OIDC_PROVIDER_ID });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -447,10 +447,10 @@ describe("/get-access-token and /refresh-token", () => {
   });
 });
 
-// The specification has POST /account-info with an accountId body; better-auth 1.7 answers GET with the
+// The public API has POST /account-info with an accountId body; better-auth 1.7 answers GET with the
 // accountId (its account row id) in the query. Both are served.
 describe("/account-info", () => {
-  it("answers the specification's POST with an accountId body, and refuses a malformed body with 400", async () => {
+  it("answers the public POST with an accountId body, and refuses a malformed body with 400", async () => {
     const { client, identity, oidcAccount } = await oidcOnlyUser();
     const res = await client.post("/account-info", { accountId: oidcAccount.id });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

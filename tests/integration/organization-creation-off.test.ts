@@ -38,8 +38,8 @@ describe("settings of this file", () => {
   });
 });
 
-// Spec section 6: "Organization creation can be restricted by a setting (allowUserToCreateOrganization)";
-// section 8: "Not allowed to create ... an organization".
+// Organization creation can be restricted by a setting (allowUserToCreateOrganization); the refusal says
+// "Not allowed to create ... an organization".
 describe("organization creation switched off for users", () => {
   it("refuses a signed-in user's POST /organization/create and creates nothing", async () => {
     const person = await verifiedUser();
@@ -70,7 +70,7 @@ describe("organization creation switched off for users", () => {
   });
 });
 
-// Spec section 6: "Server callers may create an organization by passing userId" — also when users may not.
+// Server callers may create an organization by passing userId, also when users may not.
 describe("organization creation by a server caller", () => {
   it("auth.api.createOrganization with a userId creates the organization with that user as owner", async () => {
     const person = await verifiedUser();

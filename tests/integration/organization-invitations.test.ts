@@ -59,7 +59,7 @@ async function expire(id: string) {
 }
 
 
-// Spec sections 4 and 9: an invitation starts pending, carries a role (and optionally a team), expires after
+// An invitation starts pending, carries a role (and optionally a team), expires after
 // 172800 s, and is announced by mail with a link to the app's accept page.
 describe("creating an invitation", () => {
   it("stores a pending invitation with its role and team, and mails the invitee a link to /accept-invitation/<id>", async () => {
@@ -97,7 +97,7 @@ describe("creating an invitation", () => {
   });
 });
 
-// Spec sections 4 and 6: only the user whose e-mail matches (case-insensitively) may accept; accepting creates a
+// Only the user whose e-mail matches (case-insensitively) may accept; accepting creates a
 // member with the invitation's role (and team), marks the invitation accepted, and makes the organization the
 // session's active one.
 describe("accepting an invitation", () => {
@@ -211,7 +211,7 @@ describe("accepting an invitation", () => {
   });
 });
 
-// Spec section 4: only a pending invitation can be rejected, and only by its recipient (section 6).
+// Only a pending invitation can be rejected, and only by its recipient.
 describe("rejecting an invitation", () => {
   it("sets the status to rejected for the invitee and creates no member", async () => {
     const { owner, orgId } = await ownedOrganization();
@@ -260,7 +260,7 @@ describe("rejecting an invitation", () => {
   });
 });
 
-// Spec sections 4 and 6: an owner or admin may cancel an invitation, and cancel works from any status (no status
+// An owner or admin may cancel an invitation, and cancel works from any status (no status
 // check is applied); a plain member may not.
 describe("canceling an invitation", () => {
   it("works for the owner and for an admin on a pending invitation", async () => {
@@ -323,8 +323,8 @@ describe("canceling an invitation", () => {
   });
 });
 
-// Spec section 6: an invitation is fetched only by its recipient; get-invitation adds organizationName,
-// organizationSlug and inviterEmail (section 7). list-user-invitations lists the signed-in user's pending ones.
+// An invitation is fetched only by its recipient; get-invitation adds organizationName,
+// organizationSlug and inviterEmail. list-user-invitations lists the signed-in user's pending ones.
 describe("reading invitations as the invitee", () => {
   it("get-invitation answers the recipient with the organization and inviter, and refuses anyone else", async () => {
     const { owner, orgId, name, slug } = await ownedOrganization("Readable Org");
@@ -386,7 +386,7 @@ describe("reading invitations as the invitee", () => {
   });
 });
 
-// Spec section 3: a member may belong to a team; an invitation's teamId decides which one on acceptance.
+// A member may belong to a team; an invitation's teamId decides which one on acceptance.
 describe("team of an accepted invitation", () => {
   it("puts the new member into the invitation's team and no other", async () => {
     const { owner, orgId } = await ownedOrganization();

@@ -76,7 +76,7 @@ describe("settings of this file", () => {
   });
 });
 
-// Spec section 5: "the organization limit ... applies"; section 8: "maximum number of organizations reached".
+// The organization limit applies; the refusal says "maximum number of organizations reached".
 describe("organization limit", () => {
   it("refuses a user's third organization and creates nothing", async () => {
     const owner = await verifiedUser();
@@ -108,7 +108,7 @@ describe("organization limit", () => {
   });
 });
 
-// Spec sections 5 and 8: "the membership limit applies" ("Organization membership limit reached"). better-auth
+// The membership limit applies ("Organization membership limit reached"). better-auth
 // enforces it when an invitation is accepted (an invitation itself may still be sent).
 describe("membership limit", () => {
   it("refuses the acceptance that would exceed the limit, and nothing changes", async () => {
@@ -147,7 +147,7 @@ describe("membership limit", () => {
   });
 });
 
-// Spec section 5: "Team member limit applies"; section 8: "Team member limit reached".
+// The team member limit applies; the refusal says "Team member limit reached".
 describe("team member limit", () => {
   it("refuses a second member added to a team", async () => {
     const { owner, orgId } = await ownedOrganization();

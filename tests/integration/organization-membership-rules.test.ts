@@ -53,8 +53,8 @@ async function sessionRowOf(client: TestClient) {
 
 const ONLY_OWNER = /cannot leave.*only owner/i;
 
-// Spec section 6: "The only owner cannot leave or be removed; removing an owner requires the acting user to be an
-// owner and not the last one." Message (section 8): "cannot leave as the only owner".
+// The only owner cannot leave or be removed (an organization always has someone who may manage it); removing an
+// owner requires the acting user to be an owner and not the last one. Message: "cannot leave as the only owner".
 describe("the only owner", () => {
   it("cannot leave", async () => {
     const { owner, orgId } = await ownedOrganization();
@@ -88,7 +88,7 @@ describe("the only owner", () => {
   });
 });
 
-// Spec section 6: with more than one owner, an owner may leave or remove another owner; an admin still may not
+// With more than one owner, an owner may leave or remove another owner; an admin still may not
 // remove an owner.
 describe("an organization with two owners", () => {
   it("lets one owner leave, and then the remaining one is the only owner again", async () => {
@@ -125,7 +125,8 @@ describe("an organization with two owners", () => {
   });
 });
 
-// Spec section 4: "Leaving or removing a member clears the active organization if it was that one."
+// Leaving or removing a member clears the active organization if it was that one: a session never points into an
+// organization its user is no longer part of.
 describe("the active organization after leaving or being removed", () => {
   it("leaving the active organization clears it", async () => {
     const { owner, orgId } = await ownedOrganization();
@@ -175,7 +176,7 @@ describe("the active organization after leaving or being removed", () => {
   });
 });
 
-// Spec section 5: the slug must be unique; section 8 words the check-slug refusal 'slug is taken'.
+// The slug must be unique (it names the organization in URLs); the check-slug refusal says 'slug is taken'.
 describe("check-slug", () => {
   it("answers a free slug with status true and a taken one with 'slug is taken'", async () => {
     const { owner, slug } = await ownedOrganization();
@@ -200,7 +201,7 @@ describe("check-slug", () => {
   });
 });
 
-// Spec section 7: set-active takes an organization id or slug; only a member may make it active (section 6).
+// set-active takes an organization id or slug; only a member may make it active.
 describe("set-active by slug", () => {
   it("makes the organization of that slug active for a member", async () => {
     const { owner, orgId, slug } = await ownedOrganization("By Slug");
@@ -231,7 +232,7 @@ describe("set-active by slug", () => {
   });
 });
 
-// Spec section 3/5: a team's name has a minimum length of 1.
+// A team's name has a minimum length of 1.
 describe("team names", () => {
   it("renaming a team to an empty name is refused and the name is kept", async () => {
     const { owner, orgId } = await ownedOrganization();
@@ -249,8 +250,8 @@ describe("team names", () => {
   });
 });
 
-// Spec section 5: "Removing the last team is refused unless allowed" (ALLOW_REMOVING_ALL_TEAMS, default false);
-// message (section 8): "Unable to remove last team".
+// Removing the last team is refused unless allowed (ALLOW_REMOVING_ALL_TEAMS, default false), so that an
+// organization with teams keeps one to invite into; message: "Unable to remove last team".
 describe("removing teams", () => {
   it("refuses to remove the last team", async () => {
     const { owner, orgId } = await ownedOrganization();

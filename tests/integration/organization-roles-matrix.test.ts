@@ -190,7 +190,7 @@ const cases: Case[] = [
   },
 ];
 
-describe("organization permissions by role (spec section 6)", () => {
+describe("organization permissions by role", () => {
   let w: World;
   beforeAll(async () => {
     w = await world();

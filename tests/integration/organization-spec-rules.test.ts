@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { invitation, team } from "@/db/schema";
 import { verifiedUser } from "../support/client";
 
-/** Section 3 and 4 rules that the app holds on top of better-auth's organization plugin (lib/organization/rules.ts). */
+/** Organization rules that the app holds on top of better-auth's organization plugin (lib/organization/rules.ts). */
 let n = 0;
 const slug = () => `rules-${Date.now().toString(36)}-${(n += 1)}`;
 
@@ -37,7 +37,7 @@ describe("organization rules beyond the library", () => {
     expect((await owner.client.post("/organization/create-team", { name: "A", organizationId: orgId })).status).toBe(200);
   });
 
-  it("an admin may not remove an owner, even when there are two owners, and is told so in the spec's words", async () => {
+  it("an admin may not remove an owner, even when there are two owners, and is told so in plain words", async () => {
     const { owner, orgId } = await ownerWithOrganization();
     const second = await verifiedUser();
     const admin = await verifiedUser();

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { session } from "@/db/schema";
 import { verifiedUser } from "../support/client";
 
-// Section 4: a refused organization request changes nothing. better-auth clears the active organization
+// A refused organization request changes nothing. better-auth clears the active organization
 // before it checks membership in set-active; the request's transaction must roll that back.
 describe("a refused organization request is rolled back", () => {
   it("set-active on someone else's organization is refused and the active organization stays", async () => {

@@ -25,7 +25,7 @@ describe("sign-up and verification", () => {
     expect(signIn.body.user.emailVerified).toBe(true);
   });
 
-  it("answers bad input with the specification's messages", async () => {
+  it("answers bad input with the messages clients expect", async () => {
     const client = new TestClient();
     expect((await client.post("/sign-up/email", { email: "nope", password: "password-123", name: "A" })).body.message).toBe("Invalid email");
     expect((await client.post("/sign-up/email", { email: uniqueEmail(), password: "short", name: "A" })).body.message).toBe("Password too short");

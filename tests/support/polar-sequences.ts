@@ -1,6 +1,6 @@
 /**
  * The webhooks Polar sends, in order, when a new customer buys a subscription with two benefits on a hosted
- * checkout that the seller created for them (DESIGN.md, "Polar's delivery"): the checkout's own creation,
+ * checkout that the seller created for them, as Polar delivers them: the checkout's own creation,
  * the new customer, then the subscription sequence.
  */
 export const NEW_CUSTOMER_SUBSCRIPTION_SEQUENCE = [

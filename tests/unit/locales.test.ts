@@ -13,11 +13,11 @@ import {
 } from "@/lib/i18n/locales";
 import { localeFromRequest, recipientLocale } from "@/lib/i18n/from-request";
 
-/** The specification's table (section 1). */
+/** The codes clients already send and store: changing one would change what a stored choice means. */
 const SPEC = { ru: 0, uk: 1, en: 3, es: 4, de: 6, pl: 15, fr: 16, tr: 82 } as const;
 
 describe("language codes", () => {
-  it("are the specification's eight, mapped both ways", () => {
+  it("are the eight agreed codes, mapped both ways", () => {
     expect(LOCALE_CODES).toEqual(SPEC);
     expect([...locales].sort()).toEqual(Object.keys(SPEC).sort());
     for (const [locale, code] of Object.entries(SPEC)) {
