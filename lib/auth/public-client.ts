@@ -40,7 +40,8 @@ async function call(path: string, input: Input = {}): Promise<AuthReply> {
   return { data: json, error: null };
 }
 
-const post = (path: string) => (input?: Input) => call(path, input);
+/** One endpoint of /api/auth as a client call; other small clients (lib/account/client.ts) are built from it. */
+export const post = (path: string) => (input?: Input) => call(path, input);
 
 export const publicAuth = {
   signIn: { email: post("/sign-in/email"), magicLink: post("/sign-in/magic-link"), social: post("/sign-in/social") },

@@ -1,29 +1,68 @@
+import { Inbox } from "lucide-react";
+import type { Metadata } from "next";
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getNow, getTranslations } from "next-intl/server";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { listUserPendingInvitations } from "@/lib/organization/queries";
+import { primaryRole } from "@/lib/organization/roles";
 import { requireSession } from "@/lib/signed-in";
-import type { Role } from "@/lib/organization/roles";
 
-/** The signed-in user's own pending invitations. */
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("myInvitations");
+  return { title: t("title") };
+}
+
+/** The signed-in user's own pending invitations, newest first; each opens the page that accepts or declines it. */
 export default async function MyInvitationsPage() {
-  const session = await requireSession();
-  const [t, tr, invitations] = await Promise.all([getTranslations("org.myInvitations"), getTranslations("org.roles"), listUserPendingInvitations(session.user.email)]);
+  const { user } = await requireSession();
+  const [t, tr, format, now, invitations] = await Promise.all([
+    getTranslations("myInvitations"),
+    getTranslations("org.roles"),
+    getFormatter(),
+    getNow(),
+    listUserPendingInvitations(user.email),
+  ]);
   return (
-    <div className="w-full">
-      <Card title={t("title")} id="my-invitations">
-        {invitations.length === 0 && <p className="text-sm text-zinc-500">{t("none")}</p>}
-        <ul className="flex flex-col divide-y divide-zinc-200 dark:divide-zinc-800">
-          {invitations.map((i) => (
-            <li key={i.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-              <span>{t("from", { inviter: i.inviterName || i.inviterEmail, organization: i.organizationName, role: tr(((i.role ?? "member").split(",")[0] as Role) ?? "member") })}</span>
-              <Link href={`/accept-invitation/${i.id}`} className="text-blue-700 hover:underline dark:text-blue-400">
-                {t("open")}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
+    <div className="flex w-full flex-col gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("description")}</p>
+      </header>
+      {invitations.length === 0 ? (
+        <Card>
+          <div className="flex flex-col items-center gap-3 py-8 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full border bg-muted text-muted-foreground">
+              <Inbox className="size-6" aria-hidden />
+            </span>
+            <p className="font-medium">{t("none")}</p>
+            <p className="max-w-sm text-sm text-pretty text-muted-foreground [overflow-wrap:anywhere]">{t("noneHint", { email: user.email })}</p>
+          </div>
+        </Card>
+      ) : (
+        <Card id="my-invitations" contentClassName="px-0 pb-0 pt-0">
+          <ul className="divide-y">
+            {invitations.map((i) => (
+              <li key={i.id} className="flex flex-wrap items-center gap-3 px-6 py-4">
+                <Avatar name={i.organizationName} shape="square" size="lg" />
+                <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
+                  <p className="font-medium [overflow-wrap:anywhere]">{i.organizationName}</p>
+                  <p className="text-[0.8125rem] text-muted-foreground [overflow-wrap:anywhere]">
+                    {t("from", { inviter: i.inviterName || i.inviterEmail, role: tr(primaryRole(i.role ?? "member")) })} ·{" "}
+                    <time dateTime={new Date(i.expiresAt).toISOString()}>{t("expires", { time: format.relativeTime(new Date(i.expiresAt), now) })}</time>
+                  </p>
+                </div>
+                <Button asChild variant="outline" size="sm">
+                  <Link href={`/accept-invitation/${i.id}`} aria-label={`${t("open")}: ${i.organizationName}`}>
+                    {t("open")}
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
     </div>
   );
 }

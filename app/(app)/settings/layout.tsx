@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { SettingsNav } from "@/components/settings/settings-nav";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings");
+  return { title: t("title") };
+}
+
+/** The frame of every settings section: the page's title, the sections' navigation and the section itself. */
+export default async function SettingsLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations("settings");
+  return (
+    <div data-layout="wide" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 md:py-10">
+      <header className="mb-6 grid gap-1 md:mb-8">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("description")}</p>
+      </header>
+      <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <SettingsNav />
+        <div className="flex min-w-0 flex-col gap-6">{children}</div>
+      </div>
+    </div>
+  );
+}

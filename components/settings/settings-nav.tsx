@@ -1,0 +1,45 @@
+"use client";
+/**
+ * The settings sections: a column beside the content from 768 px, a row of tabs that scrolls sideways on a
+ * phone. Links, not tabs: each section is its own page, so it can be bookmarked and loads only its own data.
+ */
+import { KeyRound, Link2, TriangleAlert, UserRound } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { cn } from "@/components/ui/cn";
+
+const SECTIONS = [
+  { href: "/settings", key: "profile", Icon: UserRound },
+  { href: "/settings/security", key: "security", Icon: KeyRound },
+  { href: "/settings/accounts", key: "accounts", Icon: Link2 },
+  { href: "/settings/danger", key: "danger", Icon: TriangleAlert },
+] as const;
+
+export function SettingsNav() {
+  const t = useTranslations("settings.nav");
+  const pathname = usePathname();
+  return (
+    <nav aria-label={t("label")} className="-mx-4 overflow-x-auto border-b px-4 md:mx-0 md:overflow-visible md:border-b-0 md:px-0">
+      <ul className="flex gap-1 md:flex-col">
+        {SECTIONS.map(({ href, key, Icon }) => (
+          <li key={href}>
+            <Link
+              href={href}
+              aria-current={pathname === href ? "page" : undefined}
+              className={cn(
+                "flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+                "md:rounded-md md:border-b-0 md:py-2 md:hover:bg-accent",
+                "aria-[current=page]:border-primary aria-[current=page]:text-foreground md:aria-[current=page]:bg-accent",
+                key === "danger" && "aria-[current=page]:border-danger",
+              )}
+            >
+              <Icon className={cn("size-4 shrink-0", key === "danger" && "text-danger")} aria-hidden />
+              {t(key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,201 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { crc32, deflateSync } from "node:zlib";
+import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
+import { APP_URL } from "./support/ports";
+
+const en = messagesOf("en");
+const PASSWORD = "every-language-1";
+const SECTIONS = ["/settings", "/settings/security", "/settings/accounts", "/settings/danger"] as const;
+
+/** A real PNG (a colour gradient), large enough that the upload has to shrink it to fit 2000 characters. */
+function gradientPng(side: number): Buffer {
+  const rows = Buffer.alloc(side * (side * 3 + 1));
+  for (let y = 0; y < side; y++) {
+    rows[y * (side * 3 + 1)] = 0;
+    for (let x = 0; x < side; x++) rows.set([x % 256, y % 256, (x * y) % 256], y * (side * 3 + 1) + 1 + x * 3);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+async function expectNoSeriousAxeViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
+/** Nothing sticks out sideways: the page never scrolls horizontally and no text leaves its box. */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const clipped = [...document.querySelectorAll("main h1, main h2, main p, main label, main a, main button")]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible" && el.clientWidth > 0)
+      .map((el) => el.textContent?.trim().slice(0, 40));
+    return { page: root.scrollWidth - root.clientWidth, clipped };
+  });
+  expect(overflow.page).toBeLessThanOrEqual(0);
+  expect(overflow.clipped).toEqual([]);
+}
+
+test.describe("account settings", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("profile: the name and an uploaded picture are saved", async ({ page }) => {
+    await signUpInLanguage(page, uniqueEmail("profile"), 3, PASSWORD);
+    await page.goto("/settings");
+    const profile = page.locator("section#profile");
+    await profile.getByLabel(en.common.name).fill("");
+    await profile.getByRole("button", { name: en.common.save }).click();
+    await expect(profile.getByText(en.settings.errors.nameRequired)).toBeVisible();
+
+    await profile.getByLabel(en.common.name).fill("Renamed Person");
+    await page.locator('section#profile input[type="file"]').setInputFiles({ name: "face.png", mimeType: "image/png", buffer: gradientPng(400) });
+    await expect(profile.getByText(en.settings.profile.uploaded)).toBeVisible();
+    await profile.getByRole("button", { name: en.common.save }).click();
+    await expect(page.getByText(en.settings.profile.saved)).toBeVisible();
+
+    await page.reload();
+    await expect(profile.getByLabel(en.common.name)).toHaveValue("Renamed Person");
+    const src = await profile.locator("img").first().getAttribute("src");
+    expect(src).toMatch(/^data:image\/(webp|jpeg);base64,/);
+    expect(src!.length).toBeLessThanOrEqual(2000);
+  });
+
+  test("password: a change empties the form and says so", async ({ page }) => {
+    await signUpInLanguage(page, uniqueEmail("pw"), 3, PASSWORD);
+    await page.goto("/settings/security");
+    const card = page.locator("section#password");
+    await card.getByLabel(en.settings.password.current).fill(PASSWORD);
+    await card.getByLabel(en.settings.password.new, { exact: true }).fill("changed-password-2");
+    await card.getByLabel(en.settings.password.repeat).fill("not-the-same-2");
+    await card.getByRole("button", { name: en.settings.password.submit }).click();
+    await expect(card.getByText(en.settings.errors.passwordsDiffer)).toBeVisible();
+
+    await card.getByLabel(en.settings.password.repeat).fill("changed-password-2");
+    await card.getByRole("button", { name: en.settings.password.submit }).click();
+    await expect(page.getByText(en.settings.password.changed)).toBeVisible();
+    for (const label of [en.settings.password.current, en.settings.password.repeat]) await expect(card.getByLabel(label)).toHaveValue("");
+    await expect(card.getByLabel(en.settings.password.new, { exact: true })).toHaveValue("");
+  });
+
+  test("sessions: this device first, another named and addressed as people write it, signed out after a confirmation", async ({ page, browser }) => {
+    const email = uniqueEmail("devices");
+    await signUpInLanguage(page, email, 3, PASSWORD);
+    const phone = await browser.newContext({
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+      extraHTTPHeaders: { "x-forwarded-for": "::ffff:203.0.113.9" },
+    });
+    const signIn = await phone.request.post(`${APP_URL}/api/auth/sign-in/email`, { headers: { origin: APP_URL }, data: { email, password: PASSWORD } });
+    expect(signIn.status()).toBe(200);
+
+    await page.goto("/settings/security");
+    const rows = page.getByTestId("session-row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(en.settings.sessions.thisDevice);
+    await expect(rows.nth(1)).toContainText("Mobile Safari on iOS");
+    await expect(rows.nth(1)).toContainText("203.0.113.9 ·");
+    await expect(rows.nth(1)).not.toContainText("ffff");
+    await expect(rows.nth(1)).toContainText(/Signed in (now|\d+ seconds? ago|\d+ minutes? ago)/);
+
+    await rows.nth(1).getByRole("button", { name: "Sign out Mobile Safari on iOS" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(en.settings.sessions.revokeTitle);
+    await dialog.getByRole("button", { name: en.settings.sessions.revoke }).click();
+    await expect(page.getByText(en.settings.sessions.revoked)).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByText(en.settings.sessions.none)).toBeVisible();
+
+    const after = await phone.request.get(`${APP_URL}/api/auth/get-session`);
+    expect(await after.json()).toBeNull();
+    await phone.close();
+  });
+
+  test("linked accounts: the only way to sign in cannot be unlinked, and says why", async ({ page }) => {
+    await signUpInLanguage(page, uniqueEmail("last"), 3, PASSWORD);
+    await page.goto("/settings/accounts");
+    const rows = page.getByTestId("account-row");
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(en.settings.accounts.credential);
+    const unlink = rows.getByRole("button", { name: `Unlink ${en.settings.accounts.credential}` });
+    await expect(unlink).toBeDisabled();
+    await expect(rows).toContainText(en.settings.accounts.lastMethod);
+    await expect(unlink).toHaveAccessibleDescription(en.settings.accounts.lastMethod);
+  });
+
+  test("delete: the dialog asks for the word and the password, and ends on the goodbye page", async ({ page }) => {
+    await signUpInLanguage(page, uniqueEmail("bye"), 3, PASSWORD);
+    await page.goto("/settings/danger");
+    await page.getByRole("button", { name: en.settings.delete.open }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByLabel(en.settings.delete.password).fill(PASSWORD);
+    await dialog.getByRole("button", { name: en.settings.delete.submit }).click();
+    await expect(dialog.getByText(en.settings.errors.confirmMismatch.replace("{word}", "DELETE"))).toBeVisible();
+
+    await dialog.getByLabel(en.settings.delete.confirmLabel.replace("{word}", "DELETE")).fill("DELETE");
+    await dialog.getByLabel(en.settings.delete.password).fill("wrong-password-9");
+    await dialog.getByRole("button", { name: en.settings.delete.submit }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(en.errors.INVALID_PASSWORD);
+
+    await dialog.getByLabel(en.settings.delete.password).fill(PASSWORD);
+    await dialog.getByRole("button", { name: en.settings.delete.submit }).click();
+    await expect(page).toHaveURL(/\/goodbye$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.goodbye.title);
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+});
+
+test.describe("every settings section fits and passes axe", () => {
+  for (const [tag, code] of [["en", 3], ["ru", 0]] as const) {
+    for (const width of [1280, 390]) {
+      test(`${tag} at ${width} px, light and dark`, async ({ page, context }) => {
+        const m = messagesOf(tag);
+        await page.setViewportSize({ width, height: 900 });
+        await signUpInLanguage(page, uniqueEmail(`walk-${tag}-${width}`), code, PASSWORD);
+        for (const theme of ["light", "dark"] as const) {
+          await context.addCookies([{ name: "theme", value: theme, url: APP_URL }]);
+          for (const path of [...SECTIONS, "/invitations"]) {
+            await page.goto(path);
+            await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+            await expect(page.locator("html")).toHaveAttribute("lang", tag);
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(path === "/invitations" ? m.myInvitations.title : m.settings.title);
+            await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+            await expectNoOverflow(page);
+            await expectNoSeriousAxeViolation(page);
+            const name = path.slice(1).replaceAll("/", "-");
+            await page.screenshot({ path: test.info().outputPath(`${name}-${tag}-${width}-${theme}.png`), fullPage: true });
+          }
+          // The delete dialog, open.
+          await page.goto("/settings/danger");
+          await page.getByRole("button", { name: m.settings.delete.open }).click();
+          await expect(page.getByRole("alertdialog")).toBeVisible();
+          await expectNoSeriousAxeViolation(page);
+          await page.screenshot({ path: test.info().outputPath(`delete-dialog-${tag}-${width}-${theme}.png`) });
+        }
+      });
+    }
+  }
+
+  test("the goodbye page, in Russian, light and dark", async ({ page, context }) => {
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "ru", url: APP_URL }]);
+    for (const theme of ["light", "dark"] as const) {
+      await context.addCookies([{ name: "theme", value: theme, url: APP_URL }]);
+      await page.goto("/goodbye");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(messagesOf("ru").goodbye.title);
+      await expectNoOverflow(page);
+      await expectNoSeriousAxeViolation(page);
+    }
+  });
+});
