@@ -36,7 +36,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {t("skipToContent")}
           </a>
           <Header />
-          <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center gap-6 px-4 py-10">
+          {/* A page whose root element has data-layout="wide" (the landing page) lays out its own full width. */}
+          <main
+            id="main"
+            className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center gap-6 px-4 py-10 has-[>[data-layout=wide]]:max-w-none has-[>[data-layout=wide]]:p-0"
+          >
             {children}
           </main>
           <LazyToaster theme={theme} />

@@ -1,14 +1,29 @@
+import { Home } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { StatusPage } from "@/components/layout/status-page";
+import { Button } from "@/components/ui/button";
+
+export async function generateMetadata() {
+  const t = await getTranslations("errorPage");
+  return { title: t("notFoundTitle") };
+}
 
 export default async function NotFound() {
   const t = await getTranslations("errorPage");
   return (
-    <div className="flex flex-col items-center gap-3">
-      <h1 className="text-2xl font-semibold">404</h1>
-      <Link href="/" className="text-blue-700 hover:underline dark:text-blue-400">
-        {t("back")}
-      </Link>
-    </div>
+    <StatusPage
+      code="404"
+      title={t("notFoundTitle")}
+      text={t("notFoundText")}
+      actions={
+        <Button asChild>
+          <Link href="/">
+            <Home aria-hidden />
+            {t("back")}
+          </Link>
+        </Button>
+      }
+    />
   );
 }

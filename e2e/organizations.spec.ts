@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpVerified, uniqueEmail } from "./support/helpers";
+import { signUpVerified, uniqueEmail, signOut } from "./support/helpers";
 import { createOrganization, invite, joinFromMail } from "./support/organizations";
 
 test("an owner invites people by e-mail; they sign up from the link, land in the organization and see only what their role allows", async ({ page, browser }) => {
@@ -43,7 +43,7 @@ test("an owner invites people by e-mail; they sign up from the link, land in the
   await expect(page.getByRole("combobox", { name: /Role of Invitee member/ })).toHaveValue("admin");
 
   // A new sign-in lands in the organization that was last active.
-  await member.page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign out" }).click();
+  await signOut(member.page);
   await expect(member.page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   const form = member.page.getByRole("form", { name: "Password" });
   await form.getByLabel("E-mail").fill(memberEmail);

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { linkIn, signIn, signUpVerified, uniqueEmail, waitForMail } from "./support/helpers";
+import { linkIn, signIn, signUpVerified, uniqueEmail, waitForMail, signOut } from "./support/helpers";
 
 test("sign-up, verification mail, verify, sign-out and sign-in with the password", async ({ page }) => {
   const email = uniqueEmail("signup");
   await signUpVerified(page, email, "first-password-1");
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, E2E User" })).toBeVisible();
-  await page.getByRole("navigation").getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await signIn(page, email, "first-password-1");
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
@@ -43,7 +43,7 @@ test("change the password, then forgot and reset it", async ({ page }) => {
   await section.getByRole("button", { name: "Change password" }).click();
   await expect(section.getByRole("status")).toHaveText("Your password has been changed.");
 
-  await page.getByRole("navigation").getByRole("button", { name: "Sign out" }).click();
+  await signOut(page);
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("E-mail", { exact: true }).fill(email);

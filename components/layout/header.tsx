@@ -1,53 +1,80 @@
+/**
+ * The header on every page: logo, the organization switcher and links on the left; language and theme (or
+ * the account menu) and the sign-in calls on the right. Below 768 px the links, language and theme move into
+ * a sheet. Labels never wrap (whitespace-nowrap) and the long ones live in menus, so the bar keeps one row at
+ * 1280 px in every language.
+ */
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/session";
-import { LanguageSwitcher } from "./language-switcher";
-import { SignOutButton } from "@/components/auth/sign-out-button";
+import { cookies } from "next/headers";
+import { Button } from "@/components/ui/button";
+import { Logo } from "@/components/ui/logo";
+import { THEME_COOKIE, parseTheme } from "@/components/ui/theme";
 import { OrgSwitcher } from "@/components/organization/org-switcher";
+import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/session";
 import { listUserOrganizations } from "@/lib/organization/queries";
-
-/** The header's links: to everyone, to signed-in people, to signed-out people (keys of messages "common"). */
-const PUBLIC_LINKS = [["/pricing", "pricing"]] as const;
-const MEMBER_LINKS = [
-  ["/billing", "billing"],
-  ["/demo", "demo"],
-  ["/invitations", "invitations"],
-  ["/settings", "settings"],
-] as const;
-const GUEST_LINKS = [
-  ["/sign-in", "signIn"],
-  ["/sign-up", "signUp"],
-] as const;
-
-function NavLinks({ links, t }: { links: readonly (readonly [string, string])[]; t: (key: string) => string }) {
-  return links.map(([href, key]) => (
-    <Link key={href} href={href} className="hover:underline">
-      {t(key)}
-    </Link>
-  ));
-}
+import { AccountMenu } from "./account-menu";
+import { LanguageSwitcher } from "./language-switcher";
+import { MobileMenu } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+import { ACCOUNT_LINKS, MEMBER_LINKS, PUBLIC_LINKS } from "./nav-links";
+import { ThemeSwitcher } from "./theme-switcher";
 
 export async function Header() {
-  const [t, locale, session] = await Promise.all([getTranslations("common"), getLocale(), getServerSession()]);
+  const [t, tn, locale, session, jar] = await Promise.all([
+    getTranslations("common"),
+    getTranslations("nav"),
+    getLocale(),
+    getServerSession(),
+    cookies(),
+  ]);
+  const theme = parseTheme(jar.get(THEME_COOKIE)?.value);
   const organizations = session ? await listUserOrganizations(session.user.id) : [];
+  const user = session ? { name: session.user.name, email: session.user.email, image: session.user.image } : null;
+  const links = session ? [...PUBLIC_LINKS, ...MEMBER_LINKS] : PUBLIC_LINKS;
   return (
-    <header className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-900">
-      <nav className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3" aria-label="Main">
-        <Link href="/" className="font-semibold">
-          {t("appName")}
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <nav aria-label={tn("mainNav")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Link href="/" className="mr-1 flex shrink-0 items-center rounded-md" aria-label={`${t("appName")} – ${t("home")}`}>
+          <Logo name={t("appName")} className={session ? "max-sm:[&>span:last-child]:sr-only" : "max-[360px]:[&>span:last-child]:sr-only"} />
         </Link>
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <LanguageSwitcher current={locale} signedIn={Boolean(session)} />
-          <NavLinks links={PUBLIC_LINKS} t={t} />
-          {session ? (
+        {session && user && (
+          <>
+            <span aria-hidden className="mx-1 hidden h-5 w-px rotate-12 bg-border sm:block" />
+            <OrgSwitcher organizations={organizations} activeId={activeOrganizationIdOf(session)} user={user} />
+          </>
+        )}
+        <div className="ml-2 hidden items-center gap-0.5 md:flex">
+          {links.map(([href, key]) => (
+            <NavLink key={href} href={href}>
+              {t(key)}
+            </NavLink>
+          ))}
+        </div>
+        <div className="ml-auto flex shrink-0 items-center gap-1.5">
+          {user ? (
             <>
-              <OrgSwitcher organizations={organizations} activeId={activeOrganizationIdOf(session)} />
-              <NavLinks links={MEMBER_LINKS} t={t} />
-              <SignOutButton />
+              <div className="hidden md:block">
+                <AccountMenu user={user} locale={locale} theme={theme} />
+              </div>
             </>
           ) : (
-            <NavLinks links={GUEST_LINKS} t={t} />
+            <>
+              <div className="hidden items-center gap-0.5 md:flex">
+                <LanguageSwitcher current={locale} signedIn={false} />
+                <ThemeSwitcher theme={theme} />
+              </div>
+              <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+                <Link href="/sign-in">{t("signIn")}</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href="/sign-up">{t("signUp")}</Link>
+              </Button>
+            </>
           )}
+          <div className="md:hidden">
+            <MobileMenu links={user ? [...links, ...ACCOUNT_LINKS] : links} user={user} locale={locale} theme={theme} />
+          </div>
         </div>
       </nav>
     </header>

@@ -1,52 +1,52 @@
 "use client";
-import { useRouter } from "next/navigation";
+/**
+ * The organization switcher: a combobox of the personal space and every organization, with "create
+ * organization". Its button names whose space the page shows (see org-switcher-scope.ts); on pricing and
+ * billing pages it says that purchases are for that account. The list's code loads on first intent.
+ */
+import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useTransition } from "react";
-import { publicAuth } from "@/lib/auth/public-client";
+import { Avatar } from "@/components/ui/avatar";
+import { Deferred } from "@/components/layout/deferred";
+import { OrgTrigger } from "@/components/layout/triggers";
+import { pageKindOf, scopeOf, type SwitcherOrg } from "./org-switcher-scope";
 
-type Org = { id: string; name: string; slug: string };
+export type OrgSwitcherProps = {
+  organizations: SwitcherOrg[];
+  activeId: string | null;
+  user: { name: string; email: string; image?: string | null };
+  /** Smaller button for the phone header. */
+  compact?: boolean;
+};
 
-const PERSONAL = "";
-const CREATE = "__create__";
+const load = () => import("./org-switcher-menu").then((m) => m.OrgSwitcherMenu);
 
-/** Personal space plus each organization; choosing one makes it the session's active organization. */
-export function OrgSwitcher({ organizations, activeId }: { organizations: Org[]; activeId: string | null }) {
-  const t = useTranslations("org");
-  const router = useRouter();
-  const id = useId();
-  const [pending, startTransition] = useTransition();
+export function OrgSwitcher(props: OrgSwitcherProps) {
+  const pathname = usePathname();
+  const orgParam = useSearchParams().get("org");
+  const view = useSwitcherView(props, pathname, orgParam);
+  return <Deferred load={load} props={{ ...props, pathname, orgParam }} trigger={<OrgTrigger {...view} />} />;
+}
 
-  function choose(value: string) {
-    if (value === CREATE) return router.push("/organizations/new");
-    startTransition(async () => {
-      const org = organizations.find((o) => o.id === value);
-      const result = await publicAuth.organization.setActive({ organizationId: org ? org.id : null });
-      if (result.error) return;
-      router.push(org ? `/orgs/${org.slug}` : "/");
-      router.refresh();
-    });
-  }
-
-  return (
-    <span className="flex items-center">
-      <label htmlFor={id} className="sr-only">
-        {t("switcher")}
-      </label>
-      <select
-        id={id}
-        value={activeId ?? PERSONAL}
-        disabled={pending}
-        onChange={(e) => choose(e.target.value)}
-        className="max-w-44 rounded border border-zinc-300 bg-white px-2 py-1 dark:border-zinc-700 dark:bg-zinc-900"
-      >
-        <option value={PERSONAL}>{t("personal")}</option>
-        {organizations.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-        <option value={CREATE}>{t("createOption")}</option>
-      </select>
-    </span>
-  );
+/** What the button shows: avatar, name, caption and accessible label; shared with the loaded menu. */
+export function useSwitcherView({ organizations, activeId, user, compact }: OrgSwitcherProps, pathname: string, orgParam: string | null) {
+  const t = useTranslations("nav");
+  const scope = scopeOf(pathname, orgParam, organizations, activeId);
+  const buying = ["pricing", "billing"].includes(pageKindOf(pathname));
+  const name = scope.kind === "org" ? scope.org.name : t("personal");
+  const caption = buying ? t("purchasesFor") : undefined;
+  const avatar =
+    scope.kind === "org" ? (
+      <Avatar src={scope.org.logo} name={scope.org.name} shape="square" size="sm" />
+    ) : (
+      <Avatar src={user.image} name={user.name} email={user.email} size="sm" />
+    );
+  return {
+    label: t("switcher"),
+    name,
+    caption,
+    avatar,
+    className: compact ? "max-w-40" : undefined,
+    scope,
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "./cn";
+import { cx as cn } from "./cx";
 
 export type AlertTone = "error" | "success" | "info" | "warning";
 

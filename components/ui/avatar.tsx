@@ -1,12 +1,13 @@
-"use client";
 /**
- * Avatar: a picture, or until it loads (or when it fails or is missing) initials on a stable colour.
- * `name` and `email` give the initials and the colour; `alt` text is the name. Sizes: xs 20, sm 24, md 32
- * (default), lg 40, xl 64 px; `shape="square"` for organizations.
+ * Avatar: initials on a stable colour, with the picture drawn over them when there is one. No script: a
+ * picture that fails to load (empty alt, so the browser draws nothing) leaves the initials showing, and
+ * server components can use it. Decorative: put the person's or organization's name in text beside it.
+ * `name` and `email` give the initials and the colour. Classes are joined, not merged (no tailwind-merge in
+ * the header's JavaScript): set the size with `size`, not a class. Sizes: xs 20, sm 24, md 32 (default), lg 40, xl 64 px;
+ * `shape="square"` for organizations.
  * Usage: `<Avatar src={user.image} name={user.name} email={user.email} size="sm" />`.
  */
-import * as AvatarPrimitive from "@radix-ui/react-avatar";
-import { cn } from "./cn";
+import { clsx } from "clsx";
 import { colorOf, initialsOf } from "./initials";
 
 const sizes = {
@@ -27,25 +28,22 @@ export type AvatarProps = {
 };
 
 export function Avatar({ src, name, email, size = "md", shape = "circle", className }: AvatarProps) {
-  const label = name || email || "";
   return (
-    <AvatarPrimitive.Root
-      className={cn(
-        "relative inline-flex shrink-0 overflow-hidden select-none",
+    <span
+      aria-hidden
+      className={clsx(
+        "relative inline-flex shrink-0 items-center justify-center overflow-hidden font-semibold tracking-wide text-white select-none",
         shape === "circle" ? "rounded-full" : "rounded-md",
         sizes[size],
         className,
       )}
+      style={{ backgroundColor: colorOf(name || email || "?") }}
     >
-      {src && <AvatarPrimitive.Image src={src} alt={label} className="aspect-square size-full object-cover" />}
-      <AvatarPrimitive.Fallback
-        delayMs={src ? 400 : 0}
-        className="flex size-full items-center justify-center font-semibold tracking-wide text-white"
-        style={{ backgroundColor: colorOf(label || "?") }}
-        aria-hidden={!src}
-      >
-        {initialsOf(name, email)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {initialsOf(name, email)}
+      {src && (
+        // eslint-disable-next-line @next/next/no-img-element -- any URL a user gives, no image optimizer in between
+        <img src={src} alt="" referrerPolicy="no-referrer" loading="lazy" className="absolute inset-0 size-full object-cover" />
+      )}
+    </span>
   );
 }

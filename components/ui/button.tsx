@@ -5,36 +5,14 @@
  * Usage: `<Button variant="outline" size="sm" pending={saving}>Save</Button>`,
  * `<Button asChild><Link href="/sign-up">Sign up</Link></Button>`.
  */
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { Loader2 } from "lucide-react";
 import type { ButtonHTMLAttributes, Ref } from "react";
-import { cn } from "./cn";
+import { buttonVariants } from "./button-variants";
+import { cx as cn } from "./cx";
 import { withProps } from "./slot";
 
-export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-[color,background-color,border-color,box-shadow] select-none outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-accent",
-        outline: "border border-input bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground",
-        ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
-        link: "h-auto px-0 text-link underline-offset-4 hover:underline",
-        danger: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover",
-      },
-      size: {
-        sm: "h-8 px-3 text-[0.8125rem]",
-        md: "h-9 px-4",
-        lg: "h-11 px-6 text-base",
-        icon: "size-9",
-        "icon-sm": "size-8",
-      },
-    },
-    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
-    defaultVariants: { variant: "primary", size: "md" },
-  },
-);
+export { buttonVariants };
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean; pending?: boolean; ref?: Ref<HTMLButtonElement> };

@@ -7,7 +7,7 @@
  * Usage: `<Card id="profile" title="Profile" description="How others see you" footer={<Button>Save</Button>}>…</Card>`.
  */
 import type { HTMLAttributes, ReactNode } from "react";
-import { cn } from "./cn";
+import { cx as cn } from "./cx";
 
 export type CardProps = {
   title?: ReactNode;

@@ -7,7 +7,7 @@
  */
 import { ChevronDown } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
-import { cn } from "./cn";
+import { cx as cn } from "./cx";
 import { FormField } from "./form-field";
 import { Input, controlClasses } from "./input";
 

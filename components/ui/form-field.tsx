@@ -8,7 +8,7 @@
  *   </FormField>
  */
 import { useId, type ReactNode } from "react";
-import { cn } from "./cn";
+import { cx as cn } from "./cx";
 import { Label } from "./label";
 import { withProps } from "./slot";
 

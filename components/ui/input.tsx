@@ -4,7 +4,7 @@
  * Usage: `<Input type="email" name="email" autoComplete="email" />`.
  */
 import type { InputHTMLAttributes, Ref } from "react";
-import { cn } from "./cn";
+import { cx as cn } from "./cx";
 
 export const controlClasses =
   "w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs transition-[border-color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-danger aria-invalid:ring-danger/20";

@@ -3,7 +3,7 @@
  * the product name beside it. The mark is decorative; the name carries the meaning.
  * Usage: `<Logo name={t("appName")} />`, `<LogoMark className="size-10" />`.
  */
-import { cn } from "./cn";
+import { clsx as cn } from "clsx";
 
 export function LogoMark({ className }: { className?: string }) {
   return (

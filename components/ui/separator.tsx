@@ -4,7 +4,7 @@
  * Usage: `<Separator />`, `<Separator orientation="vertical" className="h-5" />`.
  */
 import type { HTMLAttributes } from "react";
-import { cn } from "./cn";
+import { cx as cn } from "./cx";
 
 export function Separator({
   orientation = "horizontal",

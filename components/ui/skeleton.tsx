@@ -4,7 +4,7 @@
  * Usage: `<Skeleton className="h-4 w-40" />`.
  */
 import type { HTMLAttributes } from "react";
-import { cn } from "./cn";
+import { cx as cn } from "./cx";
 
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div aria-hidden className={cn("animate-pulse rounded-md bg-muted", className)} {...props} />;

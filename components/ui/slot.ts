@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { cn } from "./cn";
+import { cx as cn } from "./cx";
 
 /**
  * Passes props to the single child element, joining class names: the `asChild` pattern without hooks, so

@@ -3,7 +3,7 @@
  * Usage: `<Textarea name="metadata" rows={4} />`.
  */
 import type { Ref, TextareaHTMLAttributes } from "react";
-import { cn } from "./cn";
+import { cx as cn } from "./cx";
 import { controlClasses } from "./input";
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {

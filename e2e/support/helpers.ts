@@ -65,3 +65,9 @@ export async function signUpInLanguage(page: Page, email: string, code: number, 
 
 /** One language's messages, to find the screens' words in it. */
 export const messagesOf = (tag: string): typeof en => JSON.parse(readFileSync(new URL(`../../messages/${tag}.json`, import.meta.url), "utf8"));
+
+/** Signs out through the account menu in the header (the avatar button). */
+export async function signOut(page: Page) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+}

@@ -2,13 +2,12 @@ import { createTranslator } from "next-intl";
 import { localeFromRequest } from "@/lib/i18n/from-request";
 import { messageOr } from "@/lib/i18n/message-or";
 import { loadMessages } from "@/lib/i18n/messages";
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { THEME_COOKIE, parseTheme, themeClassOf } from "@/components/ui/theme";
+import { errorPageHtml, escapeHtml } from "./page-html";
 
 /**
- * The auth server's error page (it replaces better-auth's English one): the error code, a sentence in the
- * visitor's language and a link back to the app root.
+ * The auth server's error page (it replaces better-auth's English one): what went wrong in a sentence in the
+ * visitor's language, the error code for support, and the ways back (sign in again, the app).
  */
 export async function GET(request: Request) {
   const locale = localeFromRequest(request);
@@ -17,16 +16,15 @@ export async function GET(request: Request) {
   const raw = new URL(request.url).searchParams.get("error") ?? "unknown";
   const code = raw.replace(/[^\w.-]/g, "").slice(0, 64) || "unknown";
   const sentence = messageOr(t, `errors.${code}`, t("errors.generic"));
-  const html = `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(t("errorPage.title"))}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5}
-code{background:#8882;padding:.1rem .3rem;border-radius:.25rem}a{color:#2563eb}
-@media (prefers-color-scheme:dark){body{background:#09090b;color:#f4f4f5}a{color:#60a5fa}}</style></head>
-<body><main><h1>${escape(t("errorPage.title"))}</h1>
-<p>${escape(sentence)}</p>
-<p>${escape(t("errorPage.code", { code }))}</p>
-<p><a href="/">${escape(t("errorPage.back"))}</a></p></main></body></html>`;
+  const theme = parseTheme(request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`))?.[1]);
+  const html = errorPageHtml({
+    lang: locale,
+    themeClass: themeClassOf(theme),
+    title: t("errorPage.authTitle"),
+    sentence,
+    codeLine: escapeHtml(t("errorPage.code", { code: "\u0000" })).replace("\u0000", `<code>${escapeHtml(code)}</code>`),
+    back: t("errorPage.back"),
+    signIn: t("errorPage.signInAgain"),
+  });
   return new Response(html, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
 }

@@ -1,0 +1,41 @@
+/**
+ * The HTML of the auth server's error page. It is a route, not a React page, so it carries its own small
+ * stylesheet: the design tokens' colours for light and dark, the logo mark, and the system font.
+ */
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const STYLE = `
+:root{color-scheme:light dark;--bg:#fafafa;--card:#fff;--fg:#0b0b0f;--muted:#6b6b74;--border:#e4e4e7;--primary:#4f46e5;--primary-fg:#fff;--accent:#f1f1f4}
+.dark{color-scheme:dark;--bg:#09090b;--card:#111114;--fg:#f4f4f5;--muted:#a1a1aa;--border:#27272a;--primary:#5b5fd9;--accent:#232329}
+@media (prefers-color-scheme:dark){html:not(.light){color-scheme:dark;--bg:#09090b;--card:#111114;--fg:#f4f4f5;--muted:#a1a1aa;--border:#27272a;--primary:#5b5fd9;--accent:#232329}}
+*{box-sizing:border-box}
+body{margin:0;min-height:100dvh;display:flex;align-items:center;justify-content:center;padding:1.5rem;background:var(--bg);color:var(--fg);font:16px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;-webkit-font-smoothing:antialiased}
+main{width:100%;max-width:28rem;background:var(--card);border:1px solid var(--border);border-radius:.75rem;padding:2rem;box-shadow:0 1px 2px #0000000d}
+h1{margin:1.25rem 0 .5rem;font-size:1.375rem;line-height:1.3;letter-spacing:-.01em}
+p{margin:0 0 .75rem;color:var(--muted)}
+code{font:.8125rem ui-monospace,SFMono-Regular,Menlo,monospace;background:var(--accent);padding:.125rem .375rem;border-radius:.25rem;color:var(--fg)}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}
+a{display:inline-flex;align-items:center;height:2.25rem;padding:0 1rem;border-radius:.375rem;font-size:.875rem;font-weight:500;text-decoration:none}
+.primary{background:var(--primary);color:var(--primary-fg)}
+.secondary{border:1px solid var(--border);color:var(--fg)}
+a:focus-visible{outline:2px solid #6366f1;outline-offset:2px}`;
+
+const LOGO = `<svg width="40" height="40" viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="g" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#6366f1"/><stop offset="1" stop-color="#a855f7"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#g)"/><circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-opacity=".9" stroke-width="2.25"/><circle cx="16" cy="13.75" r="2.6" fill="#fff"/><path d="M14.6 15.5h2.8l.9 5.25h-4.6z" fill="#fff"/></svg>`;
+
+export type ErrorPageTexts = { lang: string; themeClass?: string; title: string; sentence: string; codeLine: string; back: string; signIn: string };
+
+export function errorPageHtml(x: ErrorPageTexts): string {
+  return `<!doctype html>
+<html lang="${escape(x.lang)}"${x.themeClass ? ` class="${escape(x.themeClass)}"` : ""}>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(x.title)}</title><link rel="icon" href="/icon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
+<body><main>${LOGO}
+<h1>${escape(x.title)}</h1>
+<p>${escape(x.sentence)}</p>
+<p><small>${x.codeLine}</small></p>
+<div class="actions"><a class="primary" href="/sign-in">${escape(x.signIn)}</a><a class="secondary" href="/">${escape(x.back)}</a></div>
+</main></body></html>`;
+}
+
+export { escape as escapeHtml };

@@ -1,0 +1,60 @@
+/**
+ * A signed-in person's home: a greeting by name (or, when there is none, as after a magic-link sign-up, by
+ * the e-mail's local part) and the places they go from here.
+ */
+import { ArrowRight, Building2, CreditCard, Inbox, Settings } from "lucide-react";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Alert } from "@/components/ui/alert";
+import { Avatar } from "@/components/ui/avatar";
+
+const PLACES = [
+  ["/settings", "settings", Settings],
+  ["/organizations/new", "organizations", Building2],
+  ["/billing", "billing", CreditCard],
+  ["/invitations", "invitations", Inbox],
+] as const;
+
+type User = { name: string; email: string; image?: string | null; emailVerified: boolean };
+
+/** What to call someone: their name, else the part of their e-mail before the @. */
+export function greetingName(user: { name?: string | null; email: string }) {
+  return user.name?.trim() || user.email.split("@")[0];
+}
+
+export async function SignedInHome({ user }: { user: User }) {
+  const t = await getTranslations("home");
+  return (
+    <div className="flex w-full flex-col gap-8">
+      <div className="flex items-center gap-4">
+        <Avatar src={user.image} name={user.name} email={user.email} size="xl" />
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{t("welcome", { name: greetingName(user) })}</h1>
+          <p className="truncate text-sm text-muted-foreground">{t("signedInAs", { email: user.email })}</p>
+        </div>
+      </div>
+      {!user.emailVerified && <Alert tone="warning">{t("unverified")}</Alert>}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {PLACES.map(([href, key, Icon]) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="group flex h-full items-start gap-4 rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent/40"
+            >
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary dark:text-link">
+                <Icon className="size-[1.1rem]" aria-hidden />
+              </span>
+              <span className="grid min-w-0 gap-1">
+                <span className="flex items-center gap-1 font-medium">
+                  {t(`places.${key}.title`)}
+                  <ArrowRight className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100" aria-hidden />
+                </span>
+                <span className="text-sm text-muted-foreground">{t(`places.${key}.text`)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+/** The language menu itself, loaded on first intent by <LanguageSwitcher> (language-switcher.tsx). */
+import { useTranslations } from "next-intl";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { localeNames, locales } from "@/lib/i18n/locales";
+import type { DeferredProps } from "./deferred";
+import { useFocusOnMount } from "./deferred";
+import { LanguageTrigger } from "./triggers";
+import { useChooseLocale } from "./use-preferences";
+
+export type LanguageSwitcherProps = { current: string; signedIn: boolean };
+
+export function LanguageMenu({ current, signedIn, initiallyOpen, focusTrigger }: LanguageSwitcherProps & DeferredProps) {
+  const t = useTranslations("common");
+  const { choose, pending } = useChooseLocale(signedIn);
+  const ref = useFocusOnMount<HTMLButtonElement>(focusTrigger);
+  return (
+    <DropdownMenu defaultOpen={initiallyOpen} modal={false}>
+      <DropdownMenuTrigger asChild disabled={pending}>
+        <LanguageTrigger ref={ref} label={`${t("language")}: ${localeNames[current as keyof typeof localeNames] ?? current}`} code={current} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-44">
+        <DropdownMenuLabel>{t("language")}</DropdownMenuLabel>
+        <LanguageItems current={current} choose={choose} />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The eight languages as radio items, each in its own language (and marked so for screen readers). */
+export function LanguageItems({ current, choose }: { current: string; choose: (locale: string) => void }) {
+  return (
+    <DropdownMenuRadioGroup value={current} onValueChange={choose}>
+      {locales.map((l) => (
+        <DropdownMenuRadioItem key={l} value={l} lang={l}>
+          {localeNames[l]}
+        </DropdownMenuRadioItem>
+      ))}
+    </DropdownMenuRadioGroup>
+  );
+}

@@ -1,0 +1,13 @@
+/** The header's links: to everyone, and to signed-in people (keys of the messages' "common" section). */
+export const PUBLIC_LINKS = [["/pricing", "pricing"]] as const;
+export const MEMBER_LINKS = [
+  ["/billing", "billing"],
+  ["/demo", "demo"],
+] as const;
+/** In the account menu on wide screens, in the sheet on phones. */
+export const ACCOUNT_LINKS = [
+  ["/invitations", "invitations"],
+  ["/settings", "settings"],
+] as const;
+
+export type NavLinkSpec = readonly [href: string, key: string];

@@ -1,0 +1,84 @@
+"use client";
+/** The organization switcher's list (Radix Popover + cmdk), loaded on first intent by <OrgSwitcher>. */
+import { Check, Plus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState, useTransition } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandSeparator } from "@/components/ui/command";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { useFocusOnMount, type DeferredProps } from "@/components/layout/deferred";
+import { OrgTrigger } from "@/components/layout/triggers";
+import { publicAuth } from "@/lib/auth/public-client";
+import { destinationOf, type SwitcherOrg } from "./org-switcher-scope";
+import { useSwitcherView, type OrgSwitcherProps } from "./org-switcher";
+
+export function OrgSwitcherMenu(props: OrgSwitcherProps & DeferredProps & { pathname: string; orgParam: string | null }) {
+  const { organizations, user, pathname, orgParam, initiallyOpen, focusTrigger } = props;
+  const t = useTranslations("nav");
+  const router = useRouter();
+  const [open, setOpen] = useState(initiallyOpen);
+  const [pending, startTransition] = useTransition();
+  const { scope, ...view } = useSwitcherView(props, pathname, orgParam);
+  const ref = useFocusOnMount<HTMLButtonElement>(focusTrigger);
+  const currentId = scope.kind === "org" ? scope.org.id : null;
+
+  function choose(org: SwitcherOrg | null) {
+    setOpen(false);
+    startTransition(async () => {
+      // The choice is also remembered as the session's active organization, where the home page lands.
+      const result = await publicAuth.organization.setActive({ organizationId: org ? org.id : null });
+      if (result.error) return;
+      router.push(destinationOf(pathname, org));
+      router.refresh();
+    });
+  }
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild disabled={pending}>
+        <OrgTrigger ref={ref} {...view} aria-busy={pending || undefined} />
+      </PopoverTrigger>
+      <PopoverContent align="start" className="w-72 p-0">
+        <Command>
+          <CommandInput placeholder={t("findOrganization")} aria-label={t("findOrganization")} />
+          <CommandList>
+            <CommandEmpty>{t("noOrganization")}</CommandEmpty>
+            <CommandGroup heading={t("personalGroup")}>
+              <CommandItem value={`personal ${user.name} ${user.email}`} onSelect={() => choose(null)}>
+                <Avatar src={user.image} name={user.name} email={user.email} size="sm" />
+                <span className="truncate">{t("personal")}</span>
+                {currentId === null && <Check className="ml-auto" aria-label={t("current")} />}
+              </CommandItem>
+            </CommandGroup>
+            {organizations.length > 0 && (
+              <CommandGroup heading={t("organizations")}>
+                {organizations.map((org) => (
+                  <CommandItem key={org.id} value={`${org.name} ${org.slug} ${org.id}`} onSelect={() => choose(org)}>
+                    <Avatar src={org.logo} name={org.name} shape="square" size="sm" />
+                    <span className="truncate">{org.name}</span>
+                    {currentId === org.id && <Check className="ml-auto" aria-label={t("current")} />}
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            )}
+            <CommandSeparator />
+            <CommandGroup>
+              <CommandItem
+                value="__create__"
+                forceMount
+                onSelect={() => {
+                  setOpen(false);
+                  router.push("/organizations/new");
+                }}
+              >
+                <Plus />
+                {t("createOrganization")}
+              </CommandItem>
+            </CommandGroup>
+          </CommandList>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,106 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
+import { APP_URL } from "./support/ports";
+
+/** The eight languages with their numeric codes (stored as the user's language). */
+const LANGUAGES = { ru: 0, uk: 1, en: 3, es: 4, de: 6, pl: 15, fr: 16, tr: 82 } as const;
+
+/** The header's bar keeps one row: every item's box sits on the bar's single line and nothing overflows it. */
+async function expectOneRow(page: Page) {
+  const nav = page.getByRole("navigation", { name: messagesOf(await page.locator("html").getAttribute("lang") ?? "en").nav.mainNav }).first();
+  const layout = await nav.evaluate((el) => {
+    const bar = el.getBoundingClientRect();
+    const items = [...el.querySelectorAll("a, button")]
+      .map((n) => n.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    return {
+      height: bar.height,
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      outside: items.filter((r) => r.top < bar.top - 1 || r.bottom > bar.bottom + 1).length,
+      rows: new Set(items.map((r) => Math.round(r.top + r.height / 2))).size,
+    };
+  });
+  expect(layout.height).toBeLessThanOrEqual(64);
+  expect(layout.outside).toBe(0);
+  expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
+  // Items differ in height (avatar, buttons, links) but share one centre line, give or take a pixel.
+  expect(layout.rows).toBeLessThanOrEqual(2);
+}
+
+test.describe("the header at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("keeps one row in every language, signed out", async ({ page, context }) => {
+    for (const tag of Object.keys(LANGUAGES)) {
+      await context.addCookies([{ name: "NEXT_LOCALE", value: tag, url: APP_URL }]);
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", tag);
+      await expectOneRow(page);
+    }
+  });
+
+  test("keeps one row in every language, signed in with a long organization name", async ({ page }) => {
+    await signUpInLanguage(page, uniqueEmail("header"), LANGUAGES.ru);
+    const res = await page.request.post("/api/auth/organization/create", {
+      headers: { origin: APP_URL },
+      data: { name: "Международная торгово-промышленная компания", slug: `long-${Date.now().toString(36)}` },
+    });
+    expect(res.status()).toBe(200);
+    const { slug } = (await res.json()) as { slug: string };
+    for (const [tag, code] of Object.entries(LANGUAGES)) {
+      const update = await page.request.post("/api/auth/update-user", { headers: { origin: APP_URL }, data: { locale: code } });
+      expect(update.status()).toBe(200);
+      for (const path of [`/orgs/${slug}`, "/pricing"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", tag);
+        await expectOneRow(page);
+      }
+    }
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const theme of ["light", "dark"] as const) {
+    for (const path of ["/", "/no-such-page", "/sign-in"]) {
+      test(`${path} has no serious or critical axe violation in ${theme} mode`, async ({ page, context }) => {
+        await context.addCookies([{ name: "theme", value: theme, url: APP_URL }]);
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+});
+
+test("the menus work from the keyboard and the favicon is served", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const language = page.getByRole("button", { name: /^Language: / });
+  await language.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(language).toBeFocused();
+  expect((await page.request.get("/favicon.ico")).status()).toBe(200);
+  expect((await page.request.get("/icon.svg")).status()).toBe(200);
+  expect((await page.request.get("/apple-icon.png")).status()).toBe(200);
+});
+
+test("the phone header opens a sheet with the links, language and theme", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  const sheet = page.getByRole("dialog", { name: "Menu" });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole("button", { name: "Dark" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await sheet.getByRole("button", { name: "Русский" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+});
