@@ -124,6 +124,10 @@ export const auth = betterAuth({
     // so that what the tests prove is what production does.
     disableOriginCheck: false,
     disableCSRFCheck: false,
+    // The sign-in state lasts 10 minutes (its stored expiry), but better-auth gives the cookie that binds it to the
+    // browser only 5: a person who takes 6 minutes at the provider would come back to an error. The cookie lives
+    // as long as the state.
+    cookies: { state: { attributes: { maxAge: 600 } } },
   },
   databaseHooks: {
     session: lastActiveOrganizationHooks,

@@ -77,29 +77,12 @@ function rewriteStateError(response: Response): Response {
   return new Response(null, { status: response.status, headers });
 }
 
-/**
- * The sign-in state lasts 10 minutes (its stored expiry), but better-auth 1.7 gives the cookie that binds it to
- * the browser only 5: a person who takes 6 minutes at the provider would come back to an error. The cookie
- * lives as long as the state.
- */
-function stateCookieForTenMinutes(response: Response): Response {
-  const cookies = response.headers.getSetCookie();
-  if (!cookies.some((c) => /^(__Secure-)?better-auth\.state=/.test(c) && /Max-Age=300\b/i.test(c))) return response;
-  const headers = new Headers(response.headers);
-  headers.delete("set-cookie");
-  for (const cookie of cookies) {
-    headers.append("set-cookie", /^(__Secure-)?better-auth\.state=/.test(cookie) ? cookie.replace(/Max-Age=300\b/i, "Max-Age=600") : cookie);
-  }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
 export async function toSpec(request: Request, response: Response): Promise<Response> {
   const path = new URL(request.url).pathname;
   if (response.status >= 300 && response.status < 400 && path.endsWith("/verify-email")) {
     return rewriteVerifyRedirect(response);
   }
   if (response.status >= 300 && response.status < 400 && path.includes("/callback/")) return rewriteStateError(response);
-  response = stateCookieForTenMinutes(response);
   if (response.status >= 400 && response.headers.get("content-type")?.includes("application/json")) {
     return rewriteMessage(response);
   }

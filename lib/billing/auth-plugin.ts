@@ -109,11 +109,11 @@ const settle = createAuthMiddleware(async (ctx) => {
 });
 
 /**
- * A 503 from an after hook. better-call answers an error thrown there with the endpoint's own status (500),
- * so the reply is a JSON response carrying its status, which it does honour.
+ * A 503 from an after hook. An error thrown there, or ctx.json's reply, keeps the status the endpoint answered
+ * with (500 or 200); a Response returned by a hook is the reply as it stands, status included.
  */
 function unavailableReply() {
-  return { _flag: "json" as const, status: 503, body: { code: "BILLING_UNAVAILABLE", message: MESSAGES.BILLING_UNAVAILABLE } };
+  return Response.json({ code: "BILLING_UNAVAILABLE", message: MESSAGES.BILLING_UNAVAILABLE }, { status: 503 });
 }
 
 export function polarGuardPlugin() {
