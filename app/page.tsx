@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { Landing } from "@/components/home/landing";
 import { SignedInHome } from "@/components/home/signed-in-home";
-import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/session";
+import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/server/session";
 import { organizationById } from "@/lib/organization/queries";
 
 export async function generateMetadata() {

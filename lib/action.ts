@@ -1,7 +1,7 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
-import { getVerifiedSession } from "@/lib/auth/session";
+import { getVerifiedSession } from "@/lib/auth/server/session";
 import { messageOr } from "@/lib/i18n/message-or";
 
 type Session = NonNullable<Awaited<ReturnType<typeof getVerifiedSession>>>;

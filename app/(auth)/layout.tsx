@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CaptchaProvider } from "@/components/auth/captcha";
-import { captchaConfig } from "@/lib/auth/captcha";
+import { captchaConfig } from "@/lib/auth/server/captcha";
 
 /**
  * The public account screens: each is one card (components/auth/auth-card.tsx) centred in the page. The

@@ -3,7 +3,7 @@ import { BillingNotice } from "@/components/billing/billing-notice";
 import { BuyerBar, type Buyer, type BuyerChoice } from "@/components/billing/buyer-bar";
 import { PricingPlans } from "@/components/billing/pricing-plans";
 import { Alert } from "@/components/ui/alert";
-import { getServerSession } from "@/lib/auth/session";
+import { getServerSession } from "@/lib/auth/server/session";
 import { localizedCatalog } from "@/lib/billing/catalog";
 import { isLive } from "@/lib/billing/model";
 import { customerOf, organizationSubscriptions, subscriptionsOf } from "@/lib/billing/queries";

@@ -1,4 +1,4 @@
-import { availableProviders } from "@/lib/auth/available-providers";
+import { availableProviders } from "@/lib/auth/server/available-providers";
 import { ProviderButtons } from "./provider-buttons";
 import { ProviderIcon } from "./provider-icons";
 

@@ -28,58 +28,59 @@ export async function BuyerBar({ buyer, choices }: { buyer: Buyer; choices: Buye
   const t = await getTranslations("billing");
   const organization = buyer.kind === "organization";
   return (
-    <section aria-label={t("buyingForLabel")} className="flex w-full max-w-xl flex-col gap-2 self-center">
-      <div className="flex items-center gap-3 rounded-xl border bg-card px-4 py-3 shadow-xs">
-        {organization ? (
-          <Avatar src={buyer.logo} name={buyer.name} shape="square" size="lg" />
-        ) : (
-          <Avatar src={buyer.image} name={buyer.name} email={buyer.email} size="lg" />
-        )}
-        <div className="grid min-w-0 flex-1 gap-0.5">
-          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t("buyingForLabel")}</p>
-          <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="truncate font-medium" data-testid="buyer-name">
-              {buyer.name}
-            </span>
-            <Badge variant={organization ? "info" : "neutral"}>{organization ? t("organizationAccount") : t("personalAccount")}</Badge>
-          </p>
-        </div>
-        {choices.length > 0 && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="sm">
-                {t("changeBuyer")}
-                <ChevronsUpDown aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="max-w-72">
-              <DropdownMenuLabel>{t("buyFor")}</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              {choices.map((choice) => (
-                <DropdownMenuItem key={choice.key} asChild>
-                  <Link href={choice.href}>
-                    <Avatar
-                      src={choice.logo}
-                      name={choice.label}
-                      email={choice.email}
-                      shape={choice.organization ? "square" : "circle"}
-                      size="xs"
-                    />
-                    <span className="truncate">{choice.label}</span>
-                  </Link>
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
+    <section
+      aria-label={t("buyingForLabel")}
+      className="flex w-full max-w-xl items-center gap-3 self-center rounded-xl border bg-card px-4 py-3 shadow-xs"
+    >
+      {organization ? (
+        <Avatar src={buyer.logo} name={buyer.name} shape="square" size="lg" />
+      ) : (
+        <Avatar src={buyer.image} name={buyer.name} email={buyer.email} size="lg" />
+      )}
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t("buyingForLabel")}</p>
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="truncate font-medium" data-testid="buyer-name">
+            {buyer.name}
+          </span>
+          <Badge variant={organization ? "info" : "neutral"}>{organization ? t("organizationAccount") : t("personalAccount")}</Badge>
+        </p>
+        <p className="text-sm text-pretty text-muted-foreground">
+          {organization
+            ? buyer.canBuy
+              ? t("org.buyingFor", { organization: buyer.name })
+              : t("org.cannotBuy", { organization: buyer.name })
+            : t("buyingForYou")}
+        </p>
       </div>
-      <p className="px-1 text-sm text-muted-foreground">
-        {organization
-          ? buyer.canBuy
-            ? t("org.buyingFor", { organization: buyer.name })
-            : t("org.cannotBuy", { organization: buyer.name })
-          : t("buyingForYou")}
-      </p>
+      {choices.length > 0 && (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="sm" className="self-start">
+              {t("changeBuyer")}
+              <ChevronsUpDown aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="max-w-72">
+            <DropdownMenuLabel>{t("buyFor")}</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            {choices.map((choice) => (
+              <DropdownMenuItem key={choice.key} asChild>
+                <Link href={choice.href}>
+                  <Avatar
+                    src={choice.logo}
+                    name={choice.label}
+                    email={choice.email}
+                    shape={choice.organization ? "square" : "circle"}
+                    size="xs"
+                  />
+                  <span className="truncate">{choice.label}</span>
+                </Link>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
     </section>
   );
 }

@@ -3,17 +3,17 @@ import { Download, Receipt } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { OrderView } from "@/lib/billing/model";
 import { messageOr } from "@/lib/i18n/message-or";
 import { formatMoney } from "./money";
+import { StatusBadge, type StatusTone } from "./status-badge";
 
 type Props = { initial: OrderView[]; next: string | null; invoices?: boolean; moreUrl?: string; emptyText: string };
 
-const STATUS_VARIANT: Record<string, "success" | "warning" | "neutral" | "info"> = {
+const STATUS_TONE: Record<string, StatusTone> = {
   paid: "success",
   refunded: "neutral",
   partially_refunded: "warning",
@@ -82,7 +82,7 @@ export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl
                 </div>
               </TableCell>
               <TableCell data-testid="order-status">
-                <Badge variant={STATUS_VARIANT[o.status] ?? "neutral"}>{messageOr(t, `orders.statuses.${o.status}`, o.status)}</Badge>
+                <StatusBadge tone={STATUS_TONE[o.status] ?? "neutral"}>{messageOr(t, `orders.statuses.${o.status}`, o.status)}</StatusBadge>
               </TableCell>
               {invoices && (
                 <TableCell className="text-right">

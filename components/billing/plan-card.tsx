@@ -15,6 +15,7 @@ import { billingClient, billingErrorCode } from "@/lib/billing/client";
 import { messageOr } from "@/lib/i18n/message-or";
 import { formatMoney } from "./money";
 import { PlanPriceBlock } from "./plan-price";
+import { StatusBadge } from "./status-badge";
 
 export type PlanCardProps = {
   plan: Plan;
@@ -69,7 +70,7 @@ export function PlanCard({ plan, current, signInHref, organizationId, blockedRea
     <article
       aria-label={plan.name}
       className={cn(
-        "relative flex h-full flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-xs",
+        "relative flex h-full w-full flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-xs",
         plan.recommended && "border-primary shadow-md ring-1 ring-primary",
       )}
     >
@@ -81,7 +82,7 @@ export function PlanCard({ plan, current, signInHref, organizationId, blockedRea
       <div className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-lg font-semibold tracking-tight">{plan.name}</h3>
-          {current && <Badge variant="success">{t("currentPlan")}</Badge>}
+          {current && <StatusBadge tone="success">{t("currentPlan")}</StatusBadge>}
         </div>
         {plan.description && <p className="text-sm text-pretty text-muted-foreground">{plan.description}</p>}
       </div>

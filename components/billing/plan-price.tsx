@@ -24,7 +24,7 @@ export function PlanPriceBlock({ plan }: { plan: Plan }) {
       amount = money(headline.amount, headline.currency);
       break;
     case "custom":
-      amount = t("fromAmount", { min: money(headline.minimum, headline.currency) });
+      amount = money(headline.minimum, headline.currency);
       break;
     case "metered":
       amount = money(0, headline.currency);

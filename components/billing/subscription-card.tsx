@@ -2,7 +2,6 @@
 import { CalendarClock, CalendarX2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { uncancelAction } from "@/lib/billing/actions";
@@ -11,9 +10,10 @@ import { messageOr } from "@/lib/i18n/message-or";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { ChangePlanDialog } from "./change-plan-dialog";
 import { formatMoney } from "./money";
+import { StatusBadge, type StatusTone } from "./status-badge";
 import { useRefreshUntilChanged } from "./use-refresh-until-changed";
 
-const STATUS_VARIANT: Record<string, "success" | "warning" | "danger" | "neutral" | "info"> = {
+const STATUS_TONE: Record<string, StatusTone> = {
   active: "success",
   trialing: "info",
   past_due: "danger",
@@ -72,9 +72,9 @@ export function SubscriptionCard({
         </div>
         <span data-testid="subscription-status" className="flex">
           {canceling && endsOn ? (
-            <Badge variant="warning">{t("endsOn", { date: date(endsOn) })}</Badge>
+            <StatusBadge tone="warning">{t("endsOn", { date: date(endsOn) })}</StatusBadge>
           ) : (
-            <Badge variant={STATUS_VARIANT[s.status] ?? "neutral"}>{messageOr(t, `status.${s.status}`, s.status)}</Badge>
+            <StatusBadge tone={STATUS_TONE[s.status] ?? "neutral"}>{messageOr(t, `status.${s.status}`, s.status)}</StatusBadge>
           )}
         </span>
       </div>

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { THEME_COOKIE, parseTheme } from "@/components/ui/theme";
 import { OrgSwitcher } from "@/components/organization/org-switcher";
-import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/session";
+import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/server/session";
 import { listUserOrganizations } from "@/lib/organization/queries";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";

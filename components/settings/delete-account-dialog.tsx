@@ -2,7 +2,7 @@
 /**
  * The dialog that deletes the account (loaded on the first click of ./delete-account.tsx): it asks for the
  * confirmation word, and the password when the account has one. Without a password, a recent sign-in deletes
- * at once and an older one gets a confirmation link by e-mail (lib/auth/hooks.ts decides). A deletion ends on
+ * at once and an older one gets a confirmation link by e-mail (lib/auth/server/hooks.ts decides). A deletion ends on
  * /goodbye; the e-mailed link leads there too.
  */
 import { useTranslations } from "next-intl";

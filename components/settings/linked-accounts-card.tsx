@@ -9,7 +9,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { ProviderIcon } from "@/components/auth/provider-icons";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { ProviderButton } from "@/lib/auth/available-providers";
+import type { ProviderButton } from "@/lib/auth/server/available-providers";
 import { LinkButton, UnlinkButton } from "./account-buttons";
 
 type LinkedAccount = { id: string; providerId: string; createdAt: Date | string };

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { deviceOf, type DeviceKind } from "@/lib/account/device";
 import { displayAddress } from "@/lib/account/ip-address";
-import { listActiveSessions } from "@/lib/auth/queries";
+import { listActiveSessions } from "@/lib/auth/server/queries";
 import { RevokeOthersButton, RevokeSessionButton } from "./session-buttons";
 
 const ICONS: Record<DeviceKind, typeof Monitor> = { desktop: Monitor, mobile: Smartphone, tablet: Tablet };

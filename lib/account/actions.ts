@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db } from "@/db/client";
 import { session as sessionTable } from "@/db/schema";
 import { signedInAction } from "@/lib/action";
-import { auth } from "@/lib/auth/server";
+import { auth } from "@/lib/auth/server/auth";
 import { imageProblem, nameProblem } from "./rules";
 
 /**

@@ -3,7 +3,7 @@ import { post } from "@/lib/auth/public-client";
 
 /**
  * The account changes that check a password or mail a link, sent by the browser to /api/auth, where the
- * per-address rate limits apply (lib/auth/rate-limit.ts); the rest are server actions (./actions.ts). Plain
+ * per-address rate limits apply (lib/auth/server/rate-limit.ts); the rest are server actions (./actions.ts). Plain
  * fetch calls: better-auth's own client would add about 13 KB of gzip to the settings pages for three calls.
  */
 export const accountAuth = {

@@ -1,7 +1,7 @@
 /**
  * The profile's rules, shared by the forms (inline errors before anything is sent) and the server actions
  * (which must check again: an action is a public endpoint). Each answers the key of its message in
- * settings.errors, or null when the value is fine. The server's own limits live in lib/auth/hooks.ts.
+ * settings.errors, or null when the value is fine. The server's own limits live in lib/auth/server/hooks.ts.
  */
 export const NAME_MAX = 200;
 export const IMAGE_MAX = 2000;

@@ -1,5 +1,5 @@
 import "server-only";
-import { auth } from "@/lib/auth/server";
+import { auth } from "@/lib/auth/server/auth";
 import type { MeterReading } from "./model";
 import { isNotFound, polarClient } from "./polar";
 

@@ -1,6 +1,6 @@
 import { cookies, headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { getServerSession } from "@/lib/auth/session";
+import { getServerSession } from "@/lib/auth/server/session";
 import { LOCALE_COOKIE, parseLocale, resolveLocale } from "./locales";
 import { loadMessages } from "./messages";
 

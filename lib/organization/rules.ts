@@ -5,7 +5,7 @@ import { primaryRole } from "./roles";
 
 /**
  * Rules of organizations, members and invitations that better-auth 1.7's organization plugin does not hold by itself.
- * Each runs as a hook on its endpoint (lib/auth/hooks.ts).
+ * Each runs as a hook on its endpoint (lib/auth/server/hooks.ts).
  */
 type Adapter = Parameters<typeof getCurrentAdapter>[0];
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { runWithTransaction } from "@better-auth/core/context";
 import { POOL_MAX } from "@/db/client";
-import type { Auth } from "@/lib/auth/server";
+import type { Auth } from "@/lib/auth/server/auth";
 
 class Refused extends Error {
   constructor(readonly response: Response) {

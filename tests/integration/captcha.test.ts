@@ -17,7 +17,7 @@ const stub = vi.hoisted(() => {
 
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchaConfig } from "@/lib/auth/captcha";
+import { captchaConfig } from "@/lib/auth/server/captcha";
 import { TestClient, uniqueEmail } from "../support/client";
 
 let server: Server;

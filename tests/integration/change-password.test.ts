@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auth } from "@/lib/auth/server";
+import { auth } from "@/lib/auth/server/auth";
 import { accountsOf, findSession, magicLinkUser, sessionTokens, signIn } from "../support/accounts";
 import { TestClient, verifiedUser } from "../support/client";
 

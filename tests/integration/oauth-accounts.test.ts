@@ -2,7 +2,7 @@ import { vi } from "vitest";
 
 /**
  * A local OpenID Connect provider (oauth2-mock-server), started before any app module loads: better-auth
- * builds its context, and with it the genericOAuth provider, as soon as lib/auth/server.ts is imported, and the
+ * builds its context, and with it the genericOAuth provider, as soon as lib/auth/server/auth.ts is imported, and the
  * plugin fetches the discovery document right then (a failed fetch is only retried on a later request that
  * names the provider). The OS picks a free loopback port.
  */
@@ -55,7 +55,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { account, verification } from "@/db/schema";
-import { OIDC_PROVIDER_ID } from "@/lib/auth/providers";
+import { OIDC_PROVIDER_ID } from "@/lib/auth/server/providers";
 import { env } from "@/lib/env";
 import { accountsOf, ageSessions, findUserByEmail, SESSION_COOKIE, SESSION_DATA_COOKIE, signIn } from "../support/accounts";
 import { BASE, TestClient, uniqueEmail, verifiedUser } from "../support/client";
@@ -346,7 +346,7 @@ describe("/list-accounts after an OpenID Connect sign-in", () => {
   });
 });
 
-// The public body for these two is {providerId, accountId?, userId?} (lib/auth/account-tokens.ts
+// The public body for these two is {providerId, accountId?, userId?} (lib/auth/server/account-tokens.ts
 // translates it); better-auth's own {accountId: <row id>} keeps working too.
 describe("/get-access-token and /refresh-token", () => {
   it("takes the public body and answers with every token field", async () => {

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { member, organization, team, teamMember } from "@/db/schema";
-import { auth } from "@/lib/auth/server";
+import { auth } from "@/lib/auth/server/auth";
 import { env } from "@/lib/env";
 import { TestClient, verifiedUser } from "../support/client";
 

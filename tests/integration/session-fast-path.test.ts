@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import { session } from "@/db/schema";
-import { handleAuthRequest } from "@/lib/auth/handler";
-import { auth } from "@/lib/auth/server";
-import { fastServerSession, fastSessionReply } from "@/lib/auth/session-fast-path";
+import { handleAuthRequest } from "@/lib/auth/http/handler";
+import { auth } from "@/lib/auth/server/auth";
+import { fastServerSession, fastSessionReply } from "@/lib/auth/http/session-fast-path";
 import { BASE, verifiedUser } from "../support/client";
 
 const URL_ = `${BASE}/api/auth/get-session`;

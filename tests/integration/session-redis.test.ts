@@ -3,7 +3,7 @@ import Redis from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { session } from "@/db/schema";
-import { redisRateLimitStorage } from "@/lib/auth/rate-limit";
+import { redisRateLimitStorage } from "@/lib/auth/server/rate-limit";
 import { redisSecondaryStorage } from "@/lib/auth/session-feed/redis-storage";
 import { SESSION_COOKIE } from "../support/accounts";
 import { verifiedUser } from "../support/client";

@@ -9,7 +9,7 @@ import ru from "@/messages/ru.json";
  * Every error code better-auth can hand the public screens has a sentence of ours. The codes that better-auth
  * does not export are listed from its sources (better-auth 1.7): the OAuth callback's redirect codes
  * (dist/oauth2/errors.mjs and link-account.mjs), the magic link's (dist/plugins/magic-link), the captcha's
- * (dist/plugins/captcha/error-codes.mjs), the verification link's (as lib/auth/spec-compat.ts rewrites them)
+ * (dist/plugins/captcha/error-codes.mjs), the verification link's (as lib/auth/http/spec-compat.ts rewrites them)
  * and the generic OAuth plugin's.
  */
 const OAUTH_CALLBACK = [

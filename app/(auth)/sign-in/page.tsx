@@ -8,8 +8,8 @@ import { param } from "@/components/auth/search-params";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { UrlError } from "@/components/auth/url-error";
 import { buttonVariants } from "@/components/ui/button";
-import { safeNext } from "@/lib/auth/safe-path";
-import { getVerifiedSession } from "@/lib/auth/session";
+import { safeNext } from "@/lib/auth/http/safe-path";
+import { getVerifiedSession } from "@/lib/auth/server/session";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -7,8 +7,8 @@ import { Providers, hasProviders } from "@/components/auth/providers";
 import { param } from "@/components/auth/search-params";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { buttonVariants } from "@/components/ui/button";
-import { safeNext } from "@/lib/auth/safe-path";
-import { getVerifiedSession } from "@/lib/auth/session";
+import { safeNext } from "@/lib/auth/http/safe-path";
+import { getVerifiedSession } from "@/lib/auth/server/session";
 import { env } from "@/lib/env";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -8,8 +8,8 @@ import { param } from "@/components/auth/search-params";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button";
 import { errorKey } from "@/lib/auth/error-message";
-import { safeNext } from "@/lib/auth/safe-path";
-import { getServerSession } from "@/lib/auth/session";
+import { safeNext } from "@/lib/auth/http/safe-path";
+import { getServerSession } from "@/lib/auth/server/session";
 import { messageOr } from "@/lib/i18n/message-or";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,6 +1,6 @@
 import "server-only";
 import { parseCookies } from "better-call";
-import { auth } from "@/lib/auth/server";
+import { auth } from "@/lib/auth/server/auth";
 
 const EXPIRED = /max-age=0(;|$)/i;
 

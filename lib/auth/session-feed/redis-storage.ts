@@ -2,7 +2,7 @@ import "server-only";
 import type { SecondaryStorage } from "@better-auth/core/db";
 import type Redis from "ioredis";
 import { INCREMENT } from "@/lib/redis";
-import { sessionWithUserByToken } from "@/lib/auth/queries";
+import { sessionWithUserByToken } from "@/lib/auth/server/queries";
 import { cookieCacheVersion, versionSince } from "./cache-version";
 import { CACHE_SECONDS, sessionFeed } from "./feed";
 import { sessionKey } from "./keys";

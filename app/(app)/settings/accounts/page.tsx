@@ -4,8 +4,8 @@ import { Suspense } from "react";
 import { UrlError } from "@/components/auth/url-error";
 import { LinkedAccountsCard } from "@/components/settings/linked-accounts-card";
 import { SectionSkeleton } from "@/components/settings/section-skeleton";
-import { availableProviders } from "@/lib/auth/available-providers";
-import { listLinkedAccounts } from "@/lib/auth/queries";
+import { availableProviders } from "@/lib/auth/server/available-providers";
+import { listLinkedAccounts } from "@/lib/auth/server/queries";
 import { env } from "@/lib/env";
 import { requireSession } from "@/lib/signed-in";
 

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { Card } from "@/components/ui/card";
 import { isFreshSession } from "@/lib/account/fresh";
-import { listLinkedAccounts } from "@/lib/auth/queries";
+import { listLinkedAccounts } from "@/lib/auth/server/queries";
 import { requireSession } from "@/lib/signed-in";
 
 export async function generateMetadata(): Promise<Metadata> {

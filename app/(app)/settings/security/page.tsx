@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { PasswordCard } from "@/components/settings/password-card";
 import { SectionSkeleton } from "@/components/settings/section-skeleton";
 import { SessionsCard } from "@/components/settings/sessions-card";
-import { listLinkedAccounts } from "@/lib/auth/queries";
+import { listLinkedAccounts } from "@/lib/auth/server/queries";
 import { env } from "@/lib/env";
 import { requireSession } from "@/lib/signed-in";
 

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { getVerifiedSession } from "@/lib/auth/session";
+import { getVerifiedSession } from "@/lib/auth/server/session";
 import { invitationDetails } from "@/lib/organization/queries";
 import type { Role } from "@/lib/organization/roles";
 

@@ -1,4 +1,4 @@
-import { authRoute } from "@/lib/auth/route";
+import { authRoute } from "@/lib/auth/http/route";
 
-/** better-auth at /api/auth (lib/auth/route.ts). */
+/** better-auth at /api/auth (lib/auth/http/route.ts). */
 export { authRoute as GET, authRoute as POST, authRoute as PATCH, authRoute as PUT, authRoute as DELETE };

@@ -1,10 +1,10 @@
-import { authRoute } from "@/lib/auth/route";
-import { fastSessionReply } from "@/lib/auth/session-fast-path";
+import { authRoute } from "@/lib/auth/http/route";
+import { fastSessionReply } from "@/lib/auth/http/session-fast-path";
 
 /**
  * The session read every page view makes, on a static route so that Next.js does not match the catch-all's
  * parameters for it: its two ordinary cases (a valid cookie cache; a session read from the database) are
- * answered by lib/auth/session-fast-path.ts, everything else by better-auth as under /api/auth/[...all].
+ * answered by lib/auth/http/session-fast-path.ts, everything else by better-auth as under /api/auth/[...all].
  */
 export async function GET(request: Request): Promise<Response> {
   return (await fastSessionReply(request)) ?? authRoute(request);

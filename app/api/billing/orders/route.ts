@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { getLocale } from "next-intl/server";
-import { getVerifiedSession } from "@/lib/auth/session";
+import { getVerifiedSession } from "@/lib/auth/server/session";
 import { customerOf, ordersPage, type OrderScope } from "@/lib/billing/queries";
 import { orderView } from "@/lib/billing/views";
 import { decodeCursor } from "@/lib/keyset";

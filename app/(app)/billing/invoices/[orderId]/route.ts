@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getVerifiedSession } from "@/lib/auth/session";
+import { getVerifiedSession } from "@/lib/auth/server/session";
 import { ownOrder } from "@/lib/billing/queries";
 import { invoiceUrl } from "@/lib/billing/subscriptions";
 

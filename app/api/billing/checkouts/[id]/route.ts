@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getVerifiedSession } from "@/lib/auth/session";
+import { getVerifiedSession } from "@/lib/auth/server/session";
 import { purchaseStatus } from "@/lib/billing/entitlements";
 
 /**

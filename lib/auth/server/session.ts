@@ -1,14 +1,14 @@
 import "server-only";
 import { headers } from "next/headers";
 import { cache } from "react";
-import { auth } from "./server";
-import { fastServerSession } from "./session-fast-path";
+import { auth } from "./auth";
+import { fastServerSession } from "@/lib/auth/http/session-fast-path";
 
 type ServerSession = Awaited<ReturnType<typeof auth.api.getSession>>;
 
 /**
  * A session read for server components, without refresh (a server component cannot re-issue the cookie; the
- * client's own session calls refresh it). The ordinary cases are read directly (lib/auth/session-fast-path.ts),
+ * client's own session calls refresh it). The ordinary cases are read directly (lib/auth/http/session-fast-path.ts),
  * the rest by better-auth.
  */
 async function read(useCache: boolean): Promise<ServerSession> {

@@ -5,7 +5,7 @@ import { localeOfCode } from "@/lib/i18n/locales";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { assertTeamName, clearRemovedMembersActiveOrganization, refuseExpiredReject, refuseNonOwnerRemovingOwner } from "@/lib/organization/rules";
 import { completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
-import { toSpecError } from "./spec-compat";
+import { toSpecError } from "@/lib/auth/http/spec-compat";
 
 /** A language sent by a client must be one of the eight numeric codes. */
 function assertLocaleField(body: Record<string, unknown> | undefined) {

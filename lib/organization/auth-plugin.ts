@@ -3,7 +3,7 @@ import { queueAfterTransactionHook } from "@better-auth/core/context";
 import { organization } from "better-auth/plugins";
 import { baseURL, env } from "@/lib/env";
 import { currentPath, recordActivity } from "@/lib/organization/activity";
-import { recipientByEmail, sendAuthMail } from "./mail";
+import { recipientByEmail, sendAuthMail } from "@/lib/auth/server/mail";
 
 /** Invitations last 2 days (spec section 9). */
 export const INVITATION_EXPIRES_IN = 172_800;

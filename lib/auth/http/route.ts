@@ -1,10 +1,10 @@
 import "server-only";
 import { slugRaceLost } from "@/lib/organization/slug-race";
 import { inOneTransaction } from "@/lib/organization/transaction";
-import { accountInfoByPost } from "./account-tokens";
+import { accountInfoByPost } from "@/lib/auth/server/account-tokens";
 import { handleAuthRequest } from "./handler";
-import { auth } from "./server";
-import { freshCacheAfterCommit } from "./session-feed/after-commit";
+import { auth } from "@/lib/auth/server/auth";
+import { freshCacheAfterCommit } from "@/lib/auth/session-feed/after-commit";
 import { toSpec } from "./spec-compat";
 
 /** Organization changes run in one transaction with their activity entry. */

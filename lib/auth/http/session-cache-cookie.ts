@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * better-auth's session cookies, read and written as better-auth 1.7 does, with node:crypto's HMAC (one call)
- * instead of a WebCrypto key import per request. Used by lib/auth/session-fast-path.ts only.
+ * instead of a WebCrypto key import per request. Used by lib/auth/http/session-fast-path.ts only.
  */
 
 function safeEqual(a: Buffer, b: Buffer): boolean {

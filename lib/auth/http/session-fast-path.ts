@@ -2,11 +2,11 @@ import "server-only";
 import { getAuthTables } from "@better-auth/core/db";
 import { parseSessionOutput, parseUserOutput } from "better-auth/db";
 import { parseCookies, serializeCookie } from "better-call";
-import { sessionWithUserByToken } from "./queries";
-import { auth } from "./server";
+import { sessionWithUserByToken } from "@/lib/auth/server/queries";
+import { auth } from "@/lib/auth/server/auth";
 import { readCache, unsign, writeCache, type CachedSession } from "./session-cache-cookie";
-import { versionSince } from "./session-feed/cache-version";
-import { sessionFeed } from "./session-feed/feed";
+import { versionSince } from "@/lib/auth/session-feed/cache-version";
+import { sessionFeed } from "@/lib/auth/session-feed/feed";
 
 /**
  * GET /api/auth/get-session is the request every page view makes, and better-auth runs its whole pipeline for

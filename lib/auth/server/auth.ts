@@ -17,15 +17,15 @@ import { captchaPlugins } from "./captcha";
 import { changeEmailPlugin } from "./change-email";
 import { forgetPasswordPlugin } from "./forget-password";
 import { afterHooks, beforeHooks } from "./hooks";
-import { organizationPlugin } from "./organization";
+import { organizationPlugin } from "@/lib/organization/auth-plugin";
 import { recipientByEmail, sendAuthMail } from "./mail";
 import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
 import { rateLimitRules, redisRateLimitStorage } from "./rate-limit";
 import { requestLimitsPlugin } from "./request-limits";
-import { cookieCacheVersion } from "./session-feed/cache-version";
-import { CACHE_SECONDS } from "./session-feed/feed";
-import { sessionFeedPlugin } from "./session-feed/plugin";
-import { redisSecondaryStorage } from "./session-feed/redis-storage";
+import { cookieCacheVersion } from "@/lib/auth/session-feed/cache-version";
+import { CACHE_SECONDS } from "@/lib/auth/session-feed/feed";
+import { sessionFeedPlugin } from "@/lib/auth/session-feed/plugin";
+import { redisSecondaryStorage } from "@/lib/auth/session-feed/redis-storage";
 import { redis, redisNamespace } from "@/lib/redis";
 
 function oidcPlugin() {

@@ -1,7 +1,7 @@
 import "server-only";
 import { getCurrentDBAdapterAsyncLocalStorage, runWithAdapter } from "@better-auth/core/context";
 import { router } from "better-auth/api";
-import { auth } from "./server";
+import { auth } from "@/lib/auth/server/auth";
 
 type Handler = (request: Request) => Promise<Response>;
 
