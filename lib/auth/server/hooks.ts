@@ -3,9 +3,18 @@ import { generateRandomString } from "better-auth/crypto";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { localeOfCode } from "@/lib/i18n/locales";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
-import { assertTeamName, clearRemovedMembersActiveOrganization, refuseExpiredReject, refuseNonOwnerRemovingOwner } from "@/lib/organization/rules";
+import {
+  assertTeamName,
+  clearRemovedMembersActiveOrganization,
+  refuseExpiredReject,
+  refuseNonOwnerRemovingOwner,
+} from "@/lib/organization/rules";
 import { completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "@/lib/auth/http/spec-compat";
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+/** A hook's work for one path; what it returns (a reply or a changed context) is what better-auth gets. */
+type Hook = (ctx: HookContext) => unknown;
 
 /** A language sent by a client must be one of the eight numeric codes. */
 function assertLocaleField(body: Record<string, unknown> | undefined) {
@@ -47,7 +56,7 @@ const INLINE_DELETE_TOKEN_SECONDS = 60;
  * neither is confirmed by mail. The immediate ways ride on better-auth's own token path, so its checks
  * (password verification, hooks, cleanup) all still run.
  */
-async function deleteUserMode(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+async function deleteUserMode(ctx: HookContext) {
   // Only a plain object or no body at all chooses a mode; anything else is left to the endpoint's schema to refuse.
   if (ctx.body !== undefined && ctx.body !== null && (typeof ctx.body !== "object" || Array.isArray(ctx.body))) return;
   const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown };
@@ -74,7 +83,7 @@ async function deleteUserMode(ctx: Parameters<Parameters<typeof createAuthMiddle
  * The specification unlinks by providerId (and optionally the provider's accountId); better-auth 1.7 takes
  * its own account row id. Translate the first into the second for the session's own accounts only.
  */
-async function unlinkByProvider(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]) {
+async function unlinkByProvider(ctx: HookContext) {
   const body = (ctx.body ?? {}) as { providerId?: unknown; accountId?: unknown };
   if (typeof body.providerId !== "string") return;
   if (body.accountId !== undefined && typeof body.accountId !== "string") return; // the schema refuses it
@@ -91,37 +100,69 @@ async function unlinkByProvider(ctx: Parameters<Parameters<typeof createAuthMidd
   return { context: { body: { accountId: wanted.id } } };
 }
 
-export const beforeHooks = createAuthMiddleware(async (ctx) => {
-  if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
-    assertLocaleField(ctx.body);
-    assertProfileFields(ctx.body);
-  }
-  if (ctx.path === "/delete-user") return deleteUserMode(ctx);
-  if (ctx.path === "/unlink-account") return unlinkByProvider(ctx);
-  if ((TOKEN_PATHS as readonly string[]).includes(ctx.path)) return selectAccountByProvider(ctx);
-  if (ctx.path === "/organization/list-invitations") {
-    const forMember = await invitationsForPlainMember(ctx);
-    if (forMember) return ctx.json(forMember);
-  }
-  if (ctx.path === "/organization/reject-invitation") await refuseExpiredReject(ctx.context.adapter, ctx.body);
-  if (ctx.path === "/organization/create-team") assertTeamName(ctx.body);
-  if (ctx.path === "/organization/remove-member") {
-    const session = await getSessionFromCtx(ctx);
-    const active = (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? null;
-    if (session) await refuseNonOwnerRemovingOwner(ctx.context.adapter, session.user.id, active, ctx.body);
-  }
-});
+function checkProfileFields(ctx: HookContext) {
+  assertLocaleField(ctx.body);
+  assertProfileFields(ctx.body);
+}
+
+async function guardRemoveMember(ctx: HookContext) {
+  const session = await getSessionFromCtx(ctx);
+  const active = (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? null;
+  if (session) await refuseNonOwnerRemovingOwner(ctx.context.adapter, session.user.id, active, ctx.body);
+}
+
+async function listInvitationsForMember(ctx: HookContext) {
+  const forMember = await invitationsForPlainMember(ctx);
+  if (forMember) return ctx.json(forMember);
+}
+
+/** What runs before an endpoint, by its path: checks the library leaves out, and the specification's bodies. */
+const BEFORE: Record<string, Hook> = {
+  "/sign-up/email": checkProfileFields,
+  "/update-user": checkProfileFields,
+  "/delete-user": deleteUserMode,
+  "/unlink-account": unlinkByProvider,
+  ...Object.fromEntries(TOKEN_PATHS.map((path) => [path, selectAccountByProvider])),
+  "/organization/list-invitations": listInvitationsForMember,
+  "/organization/reject-invitation": async (ctx) => {
+    await refuseExpiredReject(ctx.context.adapter, ctx.body);
+  },
+  "/organization/create-team": (ctx) => {
+    assertTeamName(ctx.body);
+  },
+  "/organization/remove-member": guardRemoveMember,
+};
+
+function returnedValue(ctx: HookContext): Record<string, unknown> | undefined {
+  const returned: unknown = ctx.context.returned;
+  return returned && typeof returned === "object" && !(returned instanceof Response) ? (returned as Record<string, unknown>) : undefined;
+}
+
+/** What runs after a successful endpoint, by its path: the specification's reply shapes and the follow-ups. */
+const AFTER: Record<string, Hook> = {
+  // The specification lists accounts with `provider`; better-auth calls it providerId. Both are given.
+  "/list-accounts": (ctx) => {
+    const returned: unknown = ctx.context.returned;
+    if (Array.isArray(returned)) return ctx.json(returned.map((a: { providerId?: string }) => ({ ...a, provider: a.providerId })));
+  },
+  "/organization/remove-member": async (ctx) => {
+    await clearRemovedMembersActiveOrganization(ctx.context.adapter, ctx.context.returned);
+  },
+  ...Object.fromEntries(
+    TOKEN_PATHS.map((path): [string, Hook] => [
+      path,
+      (ctx) => {
+        const returned = returnedValue(ctx);
+        if (returned) return completeTokenReply(ctx, returned);
+      },
+    ]),
+  ),
+};
+
+export const beforeHooks = createAuthMiddleware(async (ctx) => BEFORE[ctx.path]?.(ctx));
 
 export const afterHooks = createAuthMiddleware(async (ctx) => {
-  const returned: unknown = ctx.context.returned;
   // Errors keep the specification's wording for server-side callers too (the route handler does it for HTTP).
-  if (isAPIError(returned)) return toSpecError(returned);
-  // The specification lists accounts with `provider`; better-auth calls it providerId. Both are given.
-  if (ctx.path === "/list-accounts" && Array.isArray(returned)) {
-    return ctx.json(returned.map((a: { providerId?: string }) => ({ ...a, provider: a.providerId })));
-  }
-  if (ctx.path === "/organization/remove-member") await clearRemovedMembersActiveOrganization(ctx.context.adapter, returned);
-  if ((TOKEN_PATHS as readonly string[]).includes(ctx.path) && returned && typeof returned === "object" && !(returned instanceof Response)) {
-    return completeTokenReply(ctx, returned as Record<string, unknown>);
-  }
+  if (isAPIError(ctx.context.returned)) return toSpecError(ctx.context.returned);
+  return AFTER[ctx.path]?.(ctx);
 });
