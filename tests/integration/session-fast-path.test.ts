@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
-import { session } from "@/db/schema";
-import { handleAuthRequest } from "@/lib/auth/http/handler";
+import { session, user as userTable } from "@/db/schema";
 import { auth } from "@/lib/auth/server/auth";
+import { sessionFeed } from "@/lib/auth/session-feed/feed";
 import { fastServerSession, fastSessionReply } from "@/lib/auth/http/session-fast-path";
 import { BASE, verifiedUser } from "../support/client";
 
@@ -18,11 +18,15 @@ const replacing = (c: Map<string, string>, name: string, value: string | null) =
 
 afterEach(() => vi.useRealTimers());
 
-/** Both paths answer the same request at the same instant: same status, body, caching headers and cookies. */
+/**
+ * The fast path and stock better-auth (its own auth.handler, not our copy of it) answer the same request at the
+ * same instant: same status, body, caching headers and cookies, byte for byte. A change of better-auth's reply
+ * or cookie format fails here.
+ */
 async function expectSameReply(cookie: string, url = URL_, at = Date.now()) {
   vi.useFakeTimers({ now: at, toFake: ["Date"] });
   const fast = await fastSessionReply(request(cookie, url));
-  const full = await handleAuthRequest(request(cookie, url));
+  const full = await auth.handler(request(cookie, url));
   vi.useRealTimers();
   expect(fast, "answered by the fast path").not.toBeNull();
   expect(fast!.status).toBe(full.status);
@@ -71,22 +75,85 @@ describe("get-session without better-auth's pipeline", () => {
       ["another query", request(a.client.cookieHeader(), `${URL_}?disableRefresh=true`)],
       ["another path", request(a.client.cookieHeader(), `${BASE}/api/auth/list-sessions`)],
       ["a POST", request(a.client.cookieHeader(), URL_, "POST")],
-      ["a tampered session cookie", request(replacing(c, tokenName(c), token.replace(/^./, (x) => (x === "a" ? "b" : "a"))))],
+      [
+        "a tampered session cookie",
+        request(
+          replacing(
+            c,
+            tokenName(c),
+            token.replace(/^./, (x) => (x === "a" ? "b" : "a")),
+          ),
+        ),
+      ],
       ["a session not to be remembered", request(`${a.client.cookieHeader()}; better-auth.dont_remember=x`)],
-      ["a chunked cache", request(`${replacing(c, dataName(c), null)}; ${dataName(c)}.0=${data.slice(0, 100)}; ${dataName(c)}.1=${data.slice(100)}`)],
+      [
+        "a chunked cache",
+        request(`${replacing(c, dataName(c), null)}; ${dataName(c)}.0=${data.slice(0, 100)}; ${dataName(c)}.1=${data.slice(100)}`),
+      ],
     ];
     for (const [label, req] of cases) expect(await fastSessionReply(req), label).toBeNull();
 
     const bypass = `${URL_}?disableCookieCache=true`;
     // A session due for its daily extension is extended by better-auth.
     const mine = eq(session.userId, a.user.id);
-    await db.update(session).set({ expiresAt: new Date(Date.now() + 6 * 86_400_000 - 1000) }).where(mine);
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 6 * 86_400_000 - 1000) })
+      .where(mine);
     expect(await fastSessionReply(request(a.client.cookieHeader(), bypass)), "a session due for extension").toBeNull();
     // An expired session, and one that no longer exists, are cleaned up by better-auth.
-    await db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(mine);
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(mine);
     expect(await fastSessionReply(request(a.client.cookieHeader(), bypass)), "an expired session").toBeNull();
     await db.delete(session).where(mine);
     expect(await fastSessionReply(request(a.client.cookieHeader(), bypass)), "a deleted session").toBeNull();
+  });
+
+  it("writes a cache exactly up to better-auth's own chunk size, and leaves a chunked one to better-auth", async () => {
+    const a = await verifiedUser();
+    const bypass = `${URL_}?disableCookieCache=true`;
+    /**
+     * With an image of `length` characters (a bigger cache), the fast path and stock better-auth answer the same
+     * request: identically while better-auth writes one cookie, and the fast path not at all once better-auth
+     * splits the cache into chunks (`<cache>.0`, `.1`…). Returns whether better-auth chunked it.
+     */
+    const compareAt = async (length: number) => {
+      const heard = sessionFeed().position();
+      await db
+        .update(userTable)
+        .set({ image: "x".repeat(length) })
+        .where(eq(userTable.id, a.user.id));
+      // The change is heard before both read, so both stamp the cache with the same version.
+      await vi.waitUntil(() => sessionFeed().position() > heard, { timeout: 5000 });
+      vi.useFakeTimers({ now: Date.now(), toFake: ["Date"] });
+      const fast = await fastSessionReply(request(a.client.cookieHeader(), bypass));
+      const full = await auth.handler(request(a.client.cookieHeader(), bypass));
+      vi.useRealTimers();
+      const chunked = full.headers.getSetCookie().some((line) => /^[^=]*session_data\.0=/.test(line));
+      if (chunked) expect(fast, `image of ${length}: a cache better-auth chunks`).toBeNull();
+      else {
+        expect(fast, `image of ${length}: one cookie`).not.toBeNull();
+        expect(await fast!.json()).toEqual(await full.json());
+        expect(fast!.headers.getSetCookie()).toEqual(full.headers.getSetCookie());
+      }
+      return chunked;
+    };
+    // The boundary, found by asking better-auth itself; every probe on the way compares both answers.
+    let [fits, chunked] = [0, 8000];
+    expect(await compareAt(fits)).toBe(false);
+    expect(await compareAt(chunked)).toBe(true);
+    while (chunked - fits > 1) {
+      const middle = Math.floor((fits + chunked) / 2);
+      if (await compareAt(middle)) chunked = middle;
+      else fits = middle;
+    }
+    const around = [fits - 1, fits, chunked, chunked + 1];
+    const outcomes = [];
+    for (const length of around) outcomes.push(await compareAt(length));
+    expect(outcomes, "both sides of the boundary").toContain(true);
+    expect(outcomes, "both sides of the boundary").toContain(false);
   });
 
   it("the route answers a signed-out caller with null, and a signed-in one with the session", async () => {
@@ -121,7 +188,9 @@ describe("server components' session reads without better-auth's pipeline", () =
 
   it("leave a session not to be remembered, and a revoked one, to better-auth", async () => {
     const a = await verifiedUser();
-    expect(await fastServerSession(new Headers({ cookie: `${a.client.cookieHeader()}; better-auth.dont_remember=x` }), true)).toBeUndefined();
+    expect(
+      await fastServerSession(new Headers({ cookie: `${a.client.cookieHeader()}; better-auth.dont_remember=x` }), true),
+    ).toBeUndefined();
     await db.delete(session).where(eq(session.userId, a.user.id));
     expect(await fastServerSession(new Headers({ cookie: a.client.cookieHeader() }), false)).toBeUndefined();
     expect(await viaBetterAuth(a.client.cookieHeader(), false)).toBeNull();

@@ -1,10 +1,10 @@
 import "server-only";
 import { getAuthTables } from "@better-auth/core/db";
 import { parseSessionOutput, parseUserOutput } from "better-auth/db";
-import { parseCookies, serializeCookie } from "better-call";
+import { parseCookies } from "better-call";
 import { sessionWithUserByToken } from "@/lib/auth/server/queries";
 import { auth } from "@/lib/auth/server/auth";
-import { readCache, unsign, writeCache, type CachedSession } from "./session-cache-cookie";
+import { cacheCookieLine, expiredCacheLine, readCache, unsign, type CachedSession } from "./session-cache-cookie";
 import { versionSince } from "@/lib/auth/session-feed/cache-version";
 import { sessionFeed } from "@/lib/auth/session-feed/feed";
 
@@ -29,43 +29,17 @@ async function loadSetup() {
   return {
     tokenCookie: ctx.authCookies.sessionToken.name,
     dataCookie: ctx.authCookies.sessionData.name,
-    dataAttributes: ctx.authCookies.sessionData.attributes,
+    cacheCookie: { ...ctx.authCookies.sessionData, secret: ctx.secret, logger: ctx.logger },
     dontRememberCookie: ctx.authCookies.dontRememberToken.name,
     secret: ctx.secret,
     expiresIn: ctx.sessionConfig.expiresIn,
     updateAge: ctx.sessionConfig.updateAge,
     tables: getAuthTables(auth.options),
-    hidden: { session: hiddenFields("session"), user: hiddenFields("user") },
   };
 }
 
 let setup: ReturnType<typeof loadSetup> | undefined;
 
-/** The fields better-auth leaves out of its replies (returned: false), gathered as its output filter does. */
-function hiddenFields(model: "session" | "user"): Set<string> {
-  const options = auth.options as { plugins?: { schema?: Record<string, { fields?: Record<string, unknown> }> }[] } & Record<
-    string,
-    unknown
-  >;
-  const fields: Record<string, unknown> = {
-    ...getAuthTables(auth.options)[model]?.fields,
-    ...(options[model] as { additionalFields?: Record<string, unknown> } | undefined)?.additionalFields,
-  };
-  for (const plugin of options.plugins ?? []) Object.assign(fields, plugin.schema?.[model]?.fields);
-  return new Set(
-    Object.entries(fields)
-      .filter(([, f]) => (f as { returned?: boolean }).returned === false)
-      .map(([k]) => k),
-  );
-}
-
-/** A copy without the hidden fields. The cache holds dates as their JSON strings already, as the reply does. */
-function visible(data: Record<string, unknown>, hidden: Set<string>) {
-  if (hidden.size === 0) return data;
-  const out: Record<string, unknown> = {};
-  for (const key in data) if (!hidden.has(key)) out[key] = data[key];
-  return out;
-}
 const json = (body: unknown, setCookies: string[] = []) => {
   const headers = new Headers({ "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" });
   for (const cookie of setCookies) headers.append("set-cookie", cookie);
@@ -103,7 +77,13 @@ async function findSession(header: string, useCache: boolean): Promise<Found | n
   if (useCache && data) {
     const read = readCache(data, s.secret);
     if (read && read.expiresAt >= Date.now() && (await isLiveCacheOf(read.cached, token, since))) {
-      return { from: "cache", session: visible(read.cached.session, s.hidden.session), user: visible(read.cached.user, s.hidden.user) };
+      // better-auth's output filters, as its get-session applies them to a cache; dates stay the JSON strings
+      // the reply would carry.
+      return {
+        from: "cache",
+        session: parseSessionOutput(auth.options, read.cached.session as never),
+        user: parseUserOutput(auth.options, read.cached.user as never),
+      };
     }
   }
   const row = await sessionWithUserByToken(token);
@@ -134,11 +114,10 @@ export async function fastSessionReply(request: Request): Promise<Response | nul
   if (found.session.expiresAt.getTime() - s.expiresIn * 1000 + s.updateAge * 1000 <= Date.now()) return null;
   // findSession's session and user already went through better-auth's output filters, which better-auth
   // applies again here to the same effect.
-  const value = writeCache(found.session, found.user, s.secret, s.dataAttributes.maxAge || 60, found.version);
-  if (value.length > 3800) return null; // would be chunked
-  const cookies = [serializeCookie(s.dataCookie, value, { ...s.dataAttributes, maxAge: s.dataAttributes.maxAge })];
+  const line = cacheCookieLine(s.cacheCookie, found.session, found.user, found.version);
+  if (!line) return null; // better-auth would split it into chunks
   // better-auth expires a cache it could not use before it writes the new one.
-  if (found.hadCache) cookies.unshift(serializeCookie(s.dataCookie, "", { ...s.dataAttributes, maxAge: 0 }));
+  const cookies = found.hadCache ? [expiredCacheLine(s.cacheCookie), line] : [line];
   return json({ session: found.session, user: found.user }, cookies);
 }
 
