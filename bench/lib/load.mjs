@@ -1,12 +1,43 @@
 import autocannon from "autocannon";
 
-/** One autocannon run; a warm-up first, then the measured run. Figures from the measured run only. */
-export async function measure({ url, method = "GET", headers = {}, body, requests, connections = 20, duration = 10, warmup = 3 }) {
-  const opts = { url, method, headers, body, connections, ...(requests ? { requests } : {}) };
+/**
+ * One autocannon run; a warm-up first, then the measured run. Figures from the measured run only.
+ * `check(status, body, headers)` is asked of every reply of the measured run; the replies it refuses are
+ * counted (`refused`) and are errors. `cookie()`, when given, is read for every request, so a scenario can
+ * swap in a refreshed cookie while it runs. The ceiling goes through the same per-reply path, so the client's
+ * own cost is the same on both sides of a ratio.
+ */
+export async function measure({
+  url,
+  method = "GET",
+  headers = {},
+  body,
+  requests,
+  connections = 20,
+  duration = 10,
+  warmup = 3,
+  check = (status) => status >= 200 && status < 300,
+  cookie,
+}) {
+  let refused = 0;
+  const onResponse = (status, text, _context, replyHeaders) => {
+    if (!check(status, text, replyHeaders)) refused += 1;
+  };
+  const setupRequest = cookie ? (request) => ({ ...request, headers: { ...request.headers, cookie: cookie() } }) : undefined;
+  const withHooks = (list) => list.map((r) => ({ ...r, onResponse, ...(setupRequest ? { setupRequest } : {}) }));
+  const opts = { url, method, headers, body, connections, requests: withHooks(requests ?? [{ method, headers, body }]) };
   if (warmup > 0) await autocannon({ ...opts, duration: warmup });
+  refused = 0;
   const r = await autocannon({ ...opts, duration });
-  const errors = r.errors + r.timeouts + r.non2xx;
-  return { rps: round(r.requests.average), p50Ms: round(r.latency.p50), p97_5Ms: round(r.latency.p97_5), p99Ms: round(r.latency.p99), errors };
+  const errors = r.errors + r.timeouts + r.non2xx + refused;
+  return {
+    rps: round(r.requests.average),
+    p50Ms: round(r.latency.p50),
+    p97_5Ms: round(r.latency.p97_5),
+    p99Ms: round(r.latency.p99),
+    errors,
+    refused,
+  };
 }
 
 export const round = (n) => (typeof n === "number" && Number.isFinite(n) ? Math.round(n * 10) / 10 : null);

@@ -3,7 +3,11 @@ import pg from "pg";
 /** A verified user with a password, signed in: returns the cookie header of a live session. */
 export async function signedInUser(base, dbUrl, email, password) {
   const headers = { "content-type": "application/json", origin: base };
-  const up = await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password, name: "Bench User" }) });
+  const up = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password, name: "Bench User" }),
+  });
   if (!up.ok) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
@@ -26,7 +30,11 @@ export async function bigOrganization(dbUrl, ownerEmail, slug, count) {
   const ownerId = rows[0].id;
   const orgId = `org_${slug}`;
   await db.query(`insert into organization (id, name, slug, created_at) values ($1, $2, $3, now())`, [orgId, "Bench Org", slug]);
-  await db.query(`insert into member (id, organization_id, user_id, role, created_at) values ($1, $2, $3, 'owner', now())`, [`m_${ownerId}`, orgId, ownerId]);
+  await db.query(`insert into member (id, organization_id, user_id, role, created_at) values ($1, $2, $3, 'owner', now())`, [
+    `m_${ownerId}`,
+    orgId,
+    ownerId,
+  ]);
   await db.query(
     `insert into "user" (id, name, email, email_verified, created_at, updated_at)
      select 'bu_' || g, 'Member ' || g, 'member' || g || '@bench.example', true, now(), now() from generate_series(1, $1) g`,
@@ -42,8 +50,8 @@ export async function bigOrganization(dbUrl, ownerEmail, slug, count) {
   return orgId;
 }
 
-/** The members page's cursor after the first `n` members, as the page itself encodes it. */
-export async function memberCursorAfter(dbUrl, orgId, n) {
+/** Where the members page stands after the first `n` members: the row's stored time (Postgres's text) and id. */
+export async function memberAfter(dbUrl, orgId, n) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const { rows } = await db.query(
@@ -51,21 +59,7 @@ export async function memberCursorAfter(dbUrl, orgId, n) {
     [orgId, n - 1],
   );
   await db.end();
-  return { cursor: Buffer.from(JSON.stringify([rows[0].time, rows[0].id])).toString("base64url"), ...rows[0] };
-}
-
-/** The query plan of the members page after a cursor, to check that the index serves it. */
-export async function explainMembersPage(dbUrl, orgId, after) {
-  const db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
-  const { rows } = await db.query(
-    `explain analyze select m.id, m.user_id, m.role, u.name, u.email from member m join "user" u on u.id = m.user_id
-     where m.organization_id = $1 and (m.created_at, m.id) > ($2::timestamptz, $3)
-     order by m.created_at, m.id limit 51`,
-    [orgId, after.time, after.id],
-  );
-  await db.end();
-  return rows.map((r) => r["QUERY PLAN"]).join("\n");
+  return rows[0];
 }
 
 /** A Polar customer for the user (as the webhooks would have made it) with `count` orders, in bulk. */
@@ -75,10 +69,11 @@ export async function manyOrders(dbUrl, email, count) {
   const { rows } = await db.query(`select id from "user" where email = $1`, [email]);
   const userId = rows[0].id;
   const customerId = `cus_${userId}`;
-  await db.query(
-    `insert into billing_customer (id, external_id, email, created_at, modified_at) values ($1, $2, $3, now(), now())`,
-    [customerId, userId, email],
-  );
+  await db.query(`insert into billing_customer (id, external_id, email, created_at, modified_at) values ($1, $2, $3, now(), now())`, [
+    customerId,
+    userId,
+    email,
+  ]);
   await db.query(
     `insert into billing_order (id, status, billing_reason, customer_id, subtotal_amount, discount_amount, tax_amount, total_amount,
        refunded_amount, currency, invoice_number, metadata, created_at, modified_at)
@@ -92,8 +87,8 @@ export async function manyOrders(dbUrl, email, count) {
   return { customerId, userId };
 }
 
-/** The orders page's cursor after the newest `n` orders, as the app encodes it. */
-export async function orderCursorAfter(dbUrl, customerId, n) {
+/** Where the orders page stands after the newest `n` orders: the row's stored time and id. */
+export async function orderAfter(dbUrl, customerId, n) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const { rows } = await db.query(
@@ -101,20 +96,5 @@ export async function orderCursorAfter(dbUrl, customerId, n) {
     [customerId, n - 1],
   );
   await db.end();
-  return { cursor: Buffer.from(JSON.stringify([rows[0].time, rows[0].id])).toString("base64url"), ...rows[0] };
-}
-
-/** The plan of a deep orders page, to check that the index serves it. */
-export async function explainOrdersPage(dbUrl, customerId, userId, after) {
-  const db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
-  const { rows } = await db.query(
-    `explain analyze select o.* from billing_order o left join billing_product p on p.id = o.product_id
-     where o.customer_id = $1 and (o.metadata->>'referenceId' is null or o.metadata->>'referenceId' = $2)
-       and (o.created_at, o.id) < ($3::timestamptz, $4)
-     order by o.created_at desc, o.id desc limit 26`,
-    [customerId, userId, after.time, after.id],
-  );
-  await db.end();
-  return rows.map((r) => r["QUERY PLAN"]).join("\n");
+  return rows[0];
 }
