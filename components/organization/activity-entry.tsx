@@ -43,7 +43,11 @@ export function ActivityEntry({ entry, now }: { entry: ActivityRow; now: Date })
         <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
           {known(entry.action) ? t.rich(`activity.${entry.action}`, values) : entry.action}
         </p>
-        <time dateTime={entry.createdAt.toISOString()} title={format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })} className="text-xs text-muted-foreground">
+        <time
+          dateTime={entry.createdAt.toISOString()}
+          title={format.dateTime(entry.createdAt, { dateStyle: "medium", timeStyle: "short" })}
+          className="text-xs text-muted-foreground"
+        >
           {format.relativeTime(entry.createdAt, now)}
         </time>
       </div>

@@ -39,7 +39,15 @@ const BADGE: Record<Status, "info" | "success" | "danger" | "neutral" | "warning
   expired: "warning",
 };
 
-export function InvitationsTable({ organizationId, invitations, canManage }: { organizationId: string; invitations: InvitationRow[]; canManage: boolean }) {
+export function InvitationsTable({
+  organizationId,
+  invitations,
+  canManage,
+}: {
+  organizationId: string;
+  invitations: InvitationRow[];
+  canManage: boolean;
+}) {
   const t = useTranslations("org");
   const format = useFormatter();
   const now = useNow();
@@ -65,7 +73,13 @@ export function InvitationsTable({ organizationId, invitations, canManage }: { o
   }
 
   if (invitations.length === 0) {
-    return <EmptyState icon={<Mail />} title={t("invitations.none")} text={canManage ? t("invitations.noneManager") : t("invitations.noneMember")} />;
+    return (
+      <EmptyState
+        icon={<Mail />}
+        title={t("invitations.none")}
+        text={canManage ? t("invitations.noneManager") : t("invitations.noneMember")}
+      />
+    );
   }
 
   return (
@@ -87,6 +101,7 @@ export function InvitationsTable({ organizationId, invitations, canManage }: { o
         <TableBody>
           {invitations.map((row) => {
             const expires = new Date(row.expiresAt);
+            const resends = row.status === "pending" || row.status === "expired";
             const when =
               row.status === "pending"
                 ? t("invitations.expires", { when: format.relativeTime(expires, now) })
@@ -110,15 +125,11 @@ export function InvitationsTable({ organizationId, invitations, canManage }: { o
                   <TableCell>
                     <div className="flex items-center justify-end gap-1">
                       {row.status !== "accepted" && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          pending={busy === row.id}
-                          onClick={() => void sendAgain(row)}
-                          aria-label={t(row.status === "pending" || row.status === "expired" ? "invitations.resendNamed" : "invitations.inviteAgainNamed", { email: row.email })}
-                        >
+                        <Button variant="ghost" size="sm" pending={busy === row.id} onClick={() => void sendAgain(row)}>
                           {busy !== row.id && <RotateCw aria-hidden />}
-                          <span className="hidden md:inline">{t(row.status === "pending" || row.status === "expired" ? "invitations.resend" : "invitations.inviteAgain")}</span>
+                          {/* The short label on wide screens, the full one for assistive technology (it contains the short one). */}
+                          <span className="sr-only md:not-sr-only">{t(resends ? "invitations.resend" : "invitations.inviteAgain")}</span>
+                          <span className="sr-only">({row.email})</span>
                         </Button>
                       )}
                       {row.status === "pending" && (

@@ -59,7 +59,7 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>{t("members.columns.member")}</TableHead>
-            <TableHead>{t("members.columns.role")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t("members.columns.role")}</TableHead>
             <TableHead className="hidden sm:table-cell">{t("members.columns.joined")}</TableHead>
             <TableHead>
               <span className="sr-only">{t("members.columns.actions")}</span>
@@ -71,6 +71,33 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
             const self = m.userId === viewerUserId;
             const mayTouch = canManage && !self && (m.role !== "owner" || viewerRole === "owner");
             const name = m.name || m.email;
+            const roleControl = mayTouch ? (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="outline" size="sm" pending={busy === m.id}>
+                    <span className="sr-only">{t("members.role", { name })}: </span>
+                    {t(`roles.${m.role}`)}
+                    <ChevronDown aria-hidden className="text-muted-foreground" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="start" className="w-72">
+                  <DropdownMenuLabel>{t("members.changeRole")}</DropdownMenuLabel>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuRadioGroup value={m.role} onValueChange={(role) => void changeRole(m, role as Role)}>
+                    {offered.map((role) => (
+                      <DropdownMenuRadioItem key={role} value={role} className="items-start">
+                        <span className="grid gap-0.5">
+                          <span className="font-medium">{t(`roles.${role}`)}</span>
+                          <span className="text-xs text-muted-foreground">{t(`roleDescriptions.${role}`)}</span>
+                        </span>
+                      </DropdownMenuRadioItem>
+                    ))}
+                  </DropdownMenuRadioGroup>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            ) : (
+              <Badge variant={m.role === "member" ? "neutral" : "outline"}>{t(`roles.${m.role}`)}</Badge>
+            );
             return (
               <TableRow key={m.id} data-testid="member-row">
                 <TableCell className="w-full max-w-0">
@@ -78,41 +105,16 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                     <Avatar src={m.image} name={m.name} email={m.email} />
                     <div className="grid min-w-0">
                       <p className="flex min-w-0 items-center gap-2 font-medium">
-                        <span className="truncate">{name}</span>
+                        <span className="min-w-0 truncate">{name}</span>
                         {self && <Badge variant="outline">{t("members.you")}</Badge>}
                       </p>
                       <p className="truncate text-muted-foreground">{m.email}</p>
+                      {/* On a phone the role sits under the person instead of in its own column. */}
+                      <div className="mt-1.5 sm:hidden">{roleControl}</div>
                     </div>
                   </div>
                 </TableCell>
-                <TableCell>
-                  {mayTouch ? (
-                    <DropdownMenu>
-                      <DropdownMenuTrigger asChild>
-                        <Button variant="outline" size="sm" pending={busy === m.id} aria-label={t("members.role", { name })}>
-                          {t(`roles.${m.role}`)}
-                          <ChevronDown aria-hidden className="text-muted-foreground" />
-                        </Button>
-                      </DropdownMenuTrigger>
-                      <DropdownMenuContent align="start" className="w-72">
-                        <DropdownMenuLabel>{t("members.changeRole")}</DropdownMenuLabel>
-                        <DropdownMenuSeparator />
-                        <DropdownMenuRadioGroup value={m.role} onValueChange={(role) => void changeRole(m, role as Role)}>
-                          {offered.map((role) => (
-                            <DropdownMenuRadioItem key={role} value={role} className="items-start">
-                              <span className="grid gap-0.5">
-                                <span className="font-medium">{t(`roles.${role}`)}</span>
-                                <span className="text-xs text-muted-foreground">{t(`roleDescriptions.${role}`)}</span>
-                              </span>
-                            </DropdownMenuRadioItem>
-                          ))}
-                        </DropdownMenuRadioGroup>
-                      </DropdownMenuContent>
-                    </DropdownMenu>
-                  ) : (
-                    <Badge variant={m.role === "member" ? "neutral" : "outline"}>{t(`roles.${m.role}`)}</Badge>
-                  )}
-                </TableCell>
+                <TableCell className="hidden sm:table-cell">{roleControl}</TableCell>
                 <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
                   {format.dateTime(new Date(m.createdAt), { dateStyle: "medium" })}
                 </TableCell>
@@ -129,7 +131,9 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                       confirmLabel={t("members.removeConfirm")}
                       cancelLabel={t("members.cancel")}
                       onConfirm={async () => {
-                        const result = await call(() => authClient.organization.removeMember({ memberIdOrEmail: m.id, organizationId: organization.id }));
+                        const result = await call(() =>
+                          authClient.organization.removeMember({ memberIdOrEmail: m.id, organizationId: organization.id }),
+                        );
                         if (result.ok) toast.success(t("members.removed", { name }));
                         return result;
                       }}
@@ -140,7 +144,7 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                       trigger={
                         <Button variant="ghost" size="sm">
                           <LogOut aria-hidden />
-                          {t("members.leave")}
+                          <span className="sr-only sm:not-sr-only">{t("members.leave")}</span>
                         </Button>
                       }
                       title={t("members.leaveTitle", { organization: organization.name })}

@@ -17,7 +17,15 @@ import { useOrgCall } from "./use-org-call";
 
 type Pair = { id: number; key: string; value: string };
 
-export function MetadataEditor({ organizationId, metadata, canManage }: { organizationId: string; metadata: Record<string, string>; canManage: boolean }) {
+export function MetadataEditor({
+  organizationId,
+  metadata,
+  canManage,
+}: {
+  organizationId: string;
+  metadata: Record<string, string>;
+  canManage: boolean;
+}) {
   const t = useTranslations("org.settings");
   const tv = useTranslations("org.validation");
   const call = useOrgCall();
@@ -98,7 +106,12 @@ export function MetadataEditor({ organizationId, metadata, canManage }: { organi
                       onChange={(e) => set(pair.id, { value: e.target.value })}
                     />
                     {canManage && (
-                      <Button variant="ghost" size="icon" aria-label={t("removePair", { index: index + 1 })} onClick={() => setPairs((all) => all.filter((p) => p.id !== pair.id))}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t("removePair", { index: index + 1 })}
+                        onClick={() => setPairs((all) => all.filter((p) => p.id !== pair.id))}
+                      >
                         <Trash2 aria-hidden />
                       </Button>
                     )}

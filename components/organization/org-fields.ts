@@ -4,7 +4,10 @@ export const NAME_MAX = 100;
 export const SLUG_MAX = 64;
 export const LOGO_MAX = 2000;
 
-type Translate = (key: "validation.name" | "validation.slug" | "validation.logo" | "validation.tooLong", values?: { max: number }) => string;
+type Translate = (
+  key: "validation.name" | "validation.slug" | "validation.logo" | "validation.tooLong",
+  values?: { max: number },
+) => string;
 export type OrgFieldErrors = Partial<Record<"name" | "slug" | "logo", string>>;
 
 /** A logo must be a web address: anything else would be a broken picture (or a script URL) on every page. */

@@ -11,7 +11,11 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { cn } from "@/components/ui/cn";
 
-type Section = { path: string; key: "overview" | "members" | "invitations" | "teams" | "billing" | "activity" | "settings"; Icon: LucideIcon };
+type Section = {
+  path: string;
+  key: "overview" | "members" | "invitations" | "teams" | "billing" | "activity" | "settings";
+  Icon: LucideIcon;
+};
 
 const SECTIONS: Section[] = [
   { path: "", key: "overview", Icon: LayoutDashboard },
@@ -34,7 +38,7 @@ export function OrgNav({ slug, canManage }: { slug: string; canManage: boolean }
   }, [pathname]);
 
   return (
-    <nav aria-label={t("label")} className="-mx-4 border-b px-4 md:mx-0 md:w-52 md:shrink-0 md:border-0 md:px-0">
+    <nav aria-label={t("label")} className="-mx-4 border-b px-4 sm:-mx-6 sm:px-6 md:mx-0 md:w-52 md:shrink-0 md:border-0 md:px-0">
       <ul className="flex gap-1 overflow-x-auto [scrollbar-width:none] md:flex-col md:overflow-visible">
         {SECTIONS.filter((s) => s.key !== "activity" || canManage).map(({ path, key, Icon }) => {
           const href = base + path;

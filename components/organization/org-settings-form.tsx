@@ -71,7 +71,14 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
         {!canManage && <Alert tone="info">{t("settings.readOnly")}</Alert>}
         {error && <Alert tone="error">{error}</Alert>}
         <fieldset disabled={!canManage} className="grid gap-5">
-          <Field label={t("create.name")} name="name" value={name} maxLength={NAME_MAX + 1} onChange={(e) => edit("name", setName)(e.target.value)} error={errors.name} />
+          <Field
+            label={t("create.name")}
+            name="name"
+            value={name}
+            maxLength={NAME_MAX + 1}
+            onChange={(e) => edit("name", setName)(e.target.value)}
+            error={errors.name}
+          />
           <Field
             label={t("create.slug")}
             name="slug"
@@ -80,7 +87,9 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
             autoComplete="off"
             spellCheck={false}
             onChange={(e) => edit("slug", setSlug)(e.target.value.toLowerCase())}
-            hint={slugState === "taken" ? undefined : slug === org.slug ? t("settings.slugHint") : <SlugStatus state={slugState} slug={slug} />}
+            hint={
+              slugState === "taken" ? undefined : slug === org.slug ? t("settings.slugHint") : <SlugStatus state={slugState} slug={slug} />
+            }
             error={errors.slug ?? (slugState === "taken" ? t("create.slugTaken") : undefined)}
           />
           <div className="flex items-start gap-4">

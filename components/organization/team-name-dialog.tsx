@@ -7,7 +7,16 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactElement } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import type { ConfirmResult } from "./confirm-dialog";
@@ -41,7 +50,11 @@ export function TeamNameDialog({ trigger, title, description, submitLabel, initi
 
   async function submit() {
     const trimmed = name.trim();
-    const problem = !trimmed ? t("validation.teamName") : trimmed.length > TEAM_NAME_MAX ? t("validation.tooLong", { max: TEAM_NAME_MAX }) : null;
+    const problem = !trimmed
+      ? t("validation.teamName")
+      : trimmed.length > TEAM_NAME_MAX
+        ? t("validation.tooLong", { max: TEAM_NAME_MAX })
+        : null;
     setInvalid(problem);
     setError(null);
     if (problem) return;

@@ -53,7 +53,12 @@ export function TeamsSection({ organizationId, teams, people, canManage }: Props
     <>
       <SectionHeader title={t("title")} description={t("lead")} actions={canManage && teams.length > 0 && createButton} />
       {teams.length === 0 ? (
-        <EmptyState icon={<UsersRound />} title={t("none")} text={canManage ? t("noneManager") : t("noneMember")} action={canManage ? createButton : undefined} />
+        <EmptyState
+          icon={<UsersRound />}
+          title={t("none")}
+          text={canManage ? t("noneManager") : t("noneMember")}
+          action={canManage ? createButton : undefined}
+        />
       ) : (
         <div className="grid gap-6">
           {teams.map((team) => (
@@ -65,7 +70,17 @@ export function TeamsSection({ organizationId, teams, people, canManage }: Props
   );
 }
 
-function TeamCard({ organizationId, team, people, canManage }: { organizationId: string; team: TeamRow; people: Person[]; canManage: boolean }) {
+function TeamCard({
+  organizationId,
+  team,
+  people,
+  canManage,
+}: {
+  organizationId: string;
+  team: TeamRow;
+  people: Person[];
+  canManage: boolean;
+}) {
   const t = useTranslations("org.teams");
   const call = useOrgCall();
   const [busy, setBusy] = useState<string | null>(null);
@@ -118,7 +133,12 @@ function TeamCard({ organizationId, team, people, canManage }: { organizationId:
   );
 
   return (
-    <Card id={`team-${team.id}`} title={<span className="[overflow-wrap:anywhere]">{team.name}</span>} description={t("memberCount", { count: team.members.length })} actions={actions}>
+    <Card
+      id={`team-${team.id}`}
+      title={<span className="[overflow-wrap:anywhere]">{team.name}</span>}
+      description={team.members.length > 0 ? t("memberCount", { count: team.members.length }) : undefined}
+      actions={actions}
+    >
       <div className="flex flex-col gap-4" data-testid="team-row">
         {error && <Alert tone="error">{error}</Alert>}
         {team.members.length === 0 ? (
@@ -177,9 +197,10 @@ function AddMember({ organizationId, team, people }: { organizationId: string; t
       {error && <Alert tone="error">{error}</Alert>}
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button variant="outline" size="sm" className="self-start" pending={pending} aria-label={t("addMemberTo", { name: team.name })}>
+          <Button variant="outline" size="sm" className="self-start" pending={pending}>
             {!pending && <UserPlus aria-hidden />}
             {t("addMember")}
+            <span className="sr-only">({team.name})</span>
           </Button>
         </PopoverTrigger>
         <PopoverContent align="start" className="w-80 max-w-[calc(100vw-2rem)] p-0">

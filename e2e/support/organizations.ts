@@ -20,7 +20,7 @@ export async function createOrganization(page: Page, name: string, m: Messages =
   await expect(page.getByText(m.org.create.slugAvailable)).toBeVisible();
   const slug = await slugField.inputValue();
   await page.getByRole("button", { name: m.org.create.submit }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
   return slug;
 }
 
@@ -45,7 +45,10 @@ export async function invite(page: Page, slug: string, email: string, roleName: 
 
 /** A verified account with a name and a stored language, signed up through the API; the page is signed in. */
 export async function signUpPerson(page: Page, email: string, name: string, code: number, password = "org-password-1") {
-  const res = await page.request.post("/api/auth/sign-up/email", { headers: { origin: APP_URL }, data: { email, password, name, locale: code } });
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: APP_URL },
+    data: { email, password, name, locale: code },
+  });
   expect(res.status()).toBe(200);
   await page.goto(linkIn(await waitForMail(email)));
 }
@@ -54,7 +57,7 @@ export async function signUpPerson(page: Page, email: string, name: string, code
 export async function acceptFromMail(page: Page, email: string, orgName: string, nth: number, m: Messages = EN) {
   await page.goto(linkIn(await waitForMail(email, nth)));
   await page.getByRole("button", { name: m.org.accept.accept }).click();
-  await expect(page.getByRole("heading", { level: 1, name: orgName })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: orgName, exact: true })).toBeVisible();
 }
 
 /** A second person signs up from the mailed link and lands in the organization. */
@@ -74,6 +77,6 @@ export async function joinFromMail(browser: Browser, email: string, orgName: str
   await page.goto(linkIn(verification));
   await page.getByRole("link", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Accept" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: orgName })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: orgName, exact: true })).toBeVisible();
   return { context, page };
 }

@@ -20,7 +20,7 @@ function statusOf(stored: string, expiresAt: Date, now: Date): InvitationStatus 
  * make someone an owner are shown to owners only, as better-auth's own list does for anyone else.
  */
 export async function listInvitations(organizationId: string, viewerIsOwner: boolean) {
-  const ownerInvitation = sql`${invitation.role} is not null and 'owner' = any(string_to_array(replace(${invitation.role}, ' ', ''), ','))`;
+  const ownerInvitation = sql`(${invitation.role} is not null and 'owner' = any(string_to_array(replace(${invitation.role}, ' ', ''), ',')))`;
   const rows = await db
     .select({
       id: invitation.id,

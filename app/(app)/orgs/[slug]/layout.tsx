@@ -17,7 +17,7 @@ export default async function OrganizationLayout({ children, params }: { childre
       <div className="flex items-center gap-4">
         <Avatar src={o.logo} name={o.name} shape="square" size="lg" />
         <div className="grid min-w-0 gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">{o.name}</h1>
+          <h1 className="text-xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-2xl">{o.name}</h1>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <span className="[overflow-wrap:anywhere]">/orgs/{o.slug}</span>
             <span aria-hidden>·</span>

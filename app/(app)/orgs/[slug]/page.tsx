@@ -62,9 +62,13 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
           )
         }
       />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card id="overview-members" title={t("overview.membersTitle")} actions={more(`${base}/members`, t("overview.viewMembers"))}>
-          <Figure icon={<Users />} value={t("overview.members", { count: members.total })} note={t("overview.pendingInvitations", { count: pending })} />
+          <Figure
+            icon={<Users />}
+            value={t("overview.members", { count: members.total })}
+            note={t("overview.pendingInvitations", { count: pending })}
+          />
           <ul className="flex flex-col gap-3">
             {members.members.map((m) => (
               <li key={m.id} className="flex items-center gap-3">
@@ -74,7 +78,9 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
               </li>
             ))}
           </ul>
-          {members.total > SHOWN && <p className="text-xs text-muted-foreground">{t("overview.moreMembers", { count: members.total - SHOWN })}</p>}
+          {members.total > SHOWN && (
+            <p className="text-xs text-muted-foreground">{t("overview.moreMembers", { count: members.total - SHOWN })}</p>
+          )}
         </Card>
 
         <Card id="overview-teams" title={t("overview.teamsTitle")} actions={more(`${base}/teams`, t("overview.viewTeams"))}>
@@ -108,12 +114,33 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
               }
             />
           ) : (
-            <Figure icon={<CreditCard />} value={t("overview.noPlan")} note={org.canManage ? t("overview.noPlanManager") : t("overview.noPlanMember")} />
+            <Figure
+              icon={<CreditCard />}
+              value={t("overview.noPlan")}
+              note={org.canManage ? t("overview.noPlanManager") : t("overview.noPlanMember")}
+            />
           )}
         </Card>
 
+        <Card
+          id="overview-invitations"
+          title={t("overview.invitationsTitle")}
+          actions={more(`${base}/invitations`, t("overview.viewInvitations"))}
+        >
+          <Figure
+            icon={<Mail />}
+            value={t("overview.pendingInvitations", { count: pending })}
+            note={t("overview.acceptedCount", { count: invitations.filter((i) => i.status === "accepted").length })}
+          />
+        </Card>
+
         {activity && (
-          <Card id="overview-activity" title={t("overview.activityTitle")} actions={more(`${base}/activity`, t("overview.viewActivity"))}>
+          <Card
+            id="overview-activity"
+            className="lg:col-span-2"
+            title={t("overview.activityTitle")}
+            actions={more(`${base}/activity`, t("overview.viewActivity"))}
+          >
             {activity.entries.length === 0 ? (
               <EmptyState icon={<History />} title={t("activity.none")} />
             ) : (
@@ -125,12 +152,6 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
             )}
           </Card>
         )}
-
-        {!org.canManage && (
-          <Card id="overview-invitations" title={t("overview.invitationsTitle")} actions={more(`${base}/invitations`, t("overview.viewInvitations"))}>
-            <Figure icon={<Mail />} value={t("overview.pendingInvitations", { count: pending })} />
-          </Card>
-        )}
       </div>
     </>
   );
@@ -140,7 +161,10 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
 function Figure({ icon, value, note }: { icon: ReactNode; value: ReactNode; note?: ReactNode }) {
   return (
     <div className="flex items-center gap-3">
-      <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-5" aria-hidden>
+      <div
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground [&_svg]:size-5"
+        aria-hidden
+      >
         {icon}
       </div>
       <div className="grid min-w-0 gap-0.5">

@@ -5,6 +5,7 @@ import { BenefitsList } from "@/components/billing/benefits-list";
 import { BillingNotice } from "@/components/billing/billing-notice";
 import { OrdersTable } from "@/components/billing/orders-table";
 import { SubscriptionCard } from "@/components/billing/subscription-card";
+import { SectionHeader } from "@/components/organization/section-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,9 +19,22 @@ import { currentOrganization } from "@/lib/organization/current";
 /** The organization's plan: every member sees it; only owners and admins buy or change it and see its benefits and orders. */
 export default async function OrganizationBillingPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const [org, t, locale] = await Promise.all([currentOrganization(slug), getTranslations("billing"), getLocale()]);
+  const [org, t, to, locale] = await Promise.all([
+    currentOrganization(slug),
+    getTranslations("billing"),
+    getTranslations("org.billing"),
+    getLocale(),
+  ]);
   const here = `/orgs/${encodeURIComponent(slug)}/billing`;
-  if (!polarClient()) return <BillingNotice status="off" retryHref={here} />;
+  // The same heading as the organization's other sections.
+  const header = <SectionHeader title={to("title")} description={to("lead")} />;
+  if (!polarClient())
+    return (
+      <>
+        {header}
+        <BillingNotice status="off" retryHref={here} />
+      </>
+    );
   const organizationId = org.organization.id;
   const [catalog, subscriptions, benefits, orders, plans] = await Promise.all([
     loadCatalog(),
@@ -37,6 +51,7 @@ export default async function OrganizationBillingPage({ params }: { params: Prom
 
   return (
     <div className="flex w-full flex-col gap-6">
+      {header}
       {catalog.status === "unavailable" && <BillingNotice status="unavailable" retryHref={here} />}
       <Card
         id="org-subscriptions"

@@ -21,7 +21,11 @@ export default async function InvitationsPage({ params }: { params: Promise<{ sl
       <SectionHeader title={t("invitations.pageTitle")} description={t("invitations.lead")} />
       {org.canManage && (
         <Card title={t("invite.title")} description={t("invite.lead")} id="invite">
-          <InviteForm organizationId={org.organization.id} teams={teams.map(({ id, name }) => ({ id, name }))} canInviteOwner={org.isOwner} />
+          <InviteForm
+            organizationId={org.organization.id}
+            teams={teams.map(({ id, name }) => ({ id, name }))}
+            canInviteOwner={org.isOwner}
+          />
         </Card>
       )}
       <Card title={t("invitations.title")} id="invitations">

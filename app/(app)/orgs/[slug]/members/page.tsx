@@ -17,7 +17,10 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const [{ slug }, { after }] = await Promise.all([params, searchParams]);
   const org = await currentOrganization(slug);
   const cursor = decodeCursor(after);
-  const [t, { members, total, next }] = await Promise.all([getTranslations("org.members"), listMembersPage(org.organization.id, PAGE_SIZE, cursor)]);
+  const [t, { members, total, next }] = await Promise.all([
+    getTranslations("org.members"),
+    listMembersPage(org.organization.id, PAGE_SIZE, cursor),
+  ]);
   return (
     <>
       <SectionHeader
@@ -39,7 +42,15 @@ export default async function MembersPage({ params, searchParams }: Props) {
           organization={{ id: org.organization.id, name: org.organization.name }}
           viewerUserId={org.session.user.id}
           viewerRole={org.role}
-          members={members.map((m) => ({ id: m.id, userId: m.userId, name: m.name, email: m.email, image: m.image, role: m.role, createdAt: m.createdAt.toISOString() }))}
+          members={members.map((m) => ({
+            id: m.id,
+            userId: m.userId,
+            name: m.name,
+            email: m.email,
+            image: m.image,
+            role: m.role,
+            createdAt: m.createdAt.toISOString(),
+          }))}
         />
       </Card>
       {(cursor || next) && (
