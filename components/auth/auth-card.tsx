@@ -7,7 +7,7 @@
  */
 import { Check, Mail, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "@/components/ui/cn";
+import { clsx as cn } from "clsx";
 import { LogoMark } from "@/components/ui/logo";
 
 export type AuthStatus = "sent" | "success" | "failed";

@@ -8,11 +8,8 @@ import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { publicAuth } from "@/lib/auth/public-client";
 import { useCaptcha } from "./captcha";
-import { magicLinkSchema } from "./schemas";
 import { useAuthAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
-
-const EMAIL_ONLY = magicLinkSchema();
 
 /** Asks for a reset link. The answer never says whether the address has an account (the next page neither). */
 export function ForgotPasswordForm({ email }: { email?: string }) {
@@ -23,10 +20,10 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
   const { pending, error, setError, run } = useAuthAction();
   const [leaving, startLeaving] = useTransition();
   const captcha = useCaptcha();
-  const v = useValidation(EMAIL_ONLY);
+  const v = useValidation((schemas) => schemas.magicLinkSchema());
 
   async function submit(form: FormData) {
-    const data = v.validate(form);
+    const data = await v.validate(form);
     if (!data) return;
     if (captcha.enabled && !captcha.solved) return setError(te("MISSING_RESPONSE"));
     const result = await run(() =>
@@ -37,7 +34,7 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
   }
 
   return (
-    <Form id={v.formId} onData={submit} onChange={(event) => v.recheck(event.currentTarget)} noValidate className="flex flex-col gap-4">
+    <Form id={v.formId} onData={submit} onChange={(event) => void v.recheck(event.currentTarget)} onFocus={v.warm} noValidate className="flex flex-col gap-4">
       {error && <Alert tone="error">{error}</Alert>}
       <Field label={tc("email")} name="email" type="email" autoComplete="email" inputMode="email" defaultValue={email} error={v.message("email")} />
       {captcha.view}

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { cn } from "@/components/ui/cn";
+import { clsx as cn } from "clsx";
 import { passwordStrength, type Strength } from "./password-strength";
 
 const LEVELS: Strength[] = ["weak", "fair", "good", "strong"];

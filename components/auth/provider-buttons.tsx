@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { clsx as cn } from "clsx";
 import { publicAuth } from "@/lib/auth/public-client";
 import { useAuthAction } from "./use-auth-action";
 

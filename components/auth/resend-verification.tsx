@@ -6,11 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { publicAuth } from "@/lib/auth/public-client";
-import { magicLinkSchema } from "./schemas";
 import { useAuthAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
-
-const EMAIL_ONLY = magicLinkSchema();
 
 /**
  * Asks for a new verification link: for a known address (the signed-in user's own, or the one just signed up
@@ -21,10 +18,10 @@ export function ResendVerification({ email, next = "/" }: { email?: string; next
   const tc = useTranslations("common");
   const { pending, error, run } = useAuthAction();
   const [sent, setSent] = useState(false);
-  const v = useValidation(EMAIL_ONLY);
+  const v = useValidation((schemas) => schemas.magicLinkSchema());
 
   async function submit(form: FormData) {
-    const data = email ? { email } : v.validate(form);
+    const data = email ? { email } : await v.validate(form);
     if (!data) return;
     const callbackURL = `/verify-email?next=${encodeURIComponent(next)}`;
     const result = await run(() => publicAuth.sendVerificationEmail({ email: data.email, callbackURL }));
@@ -33,7 +30,7 @@ export function ResendVerification({ email, next = "/" }: { email?: string; next
 
   if (sent) return <Alert tone="success">{t("resent")}</Alert>;
   return (
-    <Form id={v.formId} onData={submit} onChange={(event) => v.recheck(event.currentTarget)} noValidate className="flex flex-col gap-4">
+    <Form id={v.formId} onData={submit} onChange={(event) => void v.recheck(event.currentTarget)} onFocus={v.warm} noValidate className="flex flex-col gap-4">
       {error && <Alert tone="error">{error}</Alert>}
       {!email && <Field label={tc("email")} name="email" type="email" autoComplete="email" inputMode="email" error={v.message("email")} />}
       <Button type="submit" variant={email ? "outline" : "primary"} pending={pending} className="w-full">

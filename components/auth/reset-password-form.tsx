@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -10,7 +10,6 @@ import { FormField } from "@/components/ui/form-field";
 import { publicAuth } from "@/lib/auth/public-client";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
-import { resetPasswordSchema } from "./schemas";
 import { useAuthAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
 
@@ -26,18 +25,17 @@ export function ResetPasswordForm({ token, minLength, maxLength }: Props) {
   const { pending, error, run } = useAuthAction();
   const [leaving, startLeaving] = useTransition();
   const [password, setPassword] = useState("");
-  const schema = useMemo(() => resetPasswordSchema({ min: minLength, max: maxLength }), [minLength, maxLength]);
-  const v = useValidation(schema, { min: minLength, max: maxLength });
+  const v = useValidation((schemas) => schemas.resetPasswordSchema({ min: minLength, max: maxLength }), { min: minLength, max: maxLength });
 
   async function submit(form: FormData) {
-    const data = v.validate(form);
+    const data = await v.validate(form);
     if (!data) return;
     const result = await run(() => publicAuth.resetPassword({ newPassword: data.password, token }));
     if (result && !result.error) startLeaving(() => router.replace("/reset-password?done=1"));
   }
 
   return (
-    <Form id={v.formId} onData={submit} onChange={(event) => v.recheck(event.currentTarget)} noValidate className="flex flex-col gap-4">
+    <Form id={v.formId} onData={submit} onChange={(event) => void v.recheck(event.currentTarget)} onFocus={v.warm} noValidate className="flex flex-col gap-4">
       {error && (
         <Alert tone="error">
           {error}{" "}

@@ -3,18 +3,11 @@
  * the password bounds come from the server's settings (PASSWORD_MIN_LENGTH / PASSWORD_MAX_LENGTH, passed
  * down by the page), the name bound is the one lib/auth/hooks.ts holds /sign-up/email to, and the e-mail
  * check is zod's, which better-auth applies too. Each issue's message is a key of `auth.validation`, so the
- * forms show it in the user's language. zod/mini keeps these checks small in the public pages' JavaScript.
+ * forms show it in the user's language. Loaded on a form's first use (use-validation.ts): zod is not part
+ * of the pages' first-load JavaScript.
  */
 import * as z from "zod/mini";
-import type { Messages } from "@/lib/i18n/messages";
-
-export type ValidationKey = keyof Messages["auth"]["validation"];
-export type PasswordLimits = { min: number; max: number };
-
-/** The server's limit on a name (lib/auth/hooks.ts, PROFILE_LIMITS). */
-export const NAME_MAX_LENGTH = 200;
-/** The longest address SMTP can carry. */
-export const EMAIL_MAX_LENGTH = 254;
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type PasswordLimits, type ValidationKey } from "./limits";
 
 const issue = (error: ValidationKey) => ({ error });
 

@@ -10,48 +10,43 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { SegmentedControl } from "@/components/ui/segmented-control";
 import { publicAuth } from "@/lib/auth/public-client";
 import { useCaptcha } from "./captcha";
 import { PasswordInput } from "./password-input";
-import { magicLinkSchema, signInSchema } from "./schemas";
 import { useAuthAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
 
 type Method = "password" | "link";
 type EmailState = { email: string; onEmail: (email: string) => void };
 
-const SIGN_IN = signInSchema();
-const MAGIC_LINK = magicLinkSchema();
-
 /**
- * Sign-in by password or by a link sent by e-mail, chosen with two tabs. The e-mail typed under one tab is
- * kept when the other is chosen, so to the person it is one field. Each tab is its own form (named after its
- * method), so a password manager and assistive technology see one clear purpose each.
+ * Sign-in by password or by a link sent by e-mail, chosen with a segmented control. The e-mail typed for one
+ * way is kept when the other is chosen, so to the person it is one field. Each way is its own form (named
+ * after its method), so a password manager and assistive technology see one clear purpose each.
  */
 export function SignInForm({ callbackURL }: { callbackURL: string }) {
   const t = useTranslations("signIn");
   const [method, setMethod] = useState<Method>("password");
   const [email, setEmail] = useState("");
   return (
-    <Tabs value={method} onValueChange={(value) => setMethod(value as Method)}>
-      <TabsList aria-label={t("methodLabel")} className="grid h-10 w-full grid-cols-2">
-        <TabsTrigger value="password" className="h-8 min-w-0">
-          <KeyRound aria-hidden />
-          <span className="truncate">{t("withPassword")}</span>
-        </TabsTrigger>
-        <TabsTrigger value="link" className="h-8 min-w-0">
-          <Mail aria-hidden />
-          <span className="truncate">{t("withMagicLink")}</span>
-        </TabsTrigger>
-      </TabsList>
-      <TabsContent value="password" className="mt-5">
+    <div className="flex flex-col gap-5">
+      <SegmentedControl
+        legend={t("methodLabel")}
+        name="sign-in-method"
+        value={method}
+        onValueChange={setMethod}
+        options={[
+          { value: "password", label: t("withPassword"), icon: <KeyRound aria-hidden /> },
+          { value: "link", label: t("withMagicLink"), icon: <Mail aria-hidden /> },
+        ]}
+      />
+      {method === "password" ? (
         <PasswordSignIn callbackURL={callbackURL} email={email} onEmail={setEmail} />
-      </TabsContent>
-      <TabsContent value="link" className="mt-5">
+      ) : (
         <MagicLinkSignIn callbackURL={callbackURL} email={email} onEmail={setEmail} />
-      </TabsContent>
-    </Tabs>
+      )}
+    </div>
   );
 }
 
@@ -64,10 +59,10 @@ function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string }
   const [leaving, startLeaving] = useTransition();
   const [remember, setRemember] = useState(true);
   const captcha = useCaptcha();
-  const v = useValidation(SIGN_IN);
+  const v = useValidation((schemas) => schemas.signInSchema());
 
   async function submit(form: FormData) {
-    const data = v.validate(form);
+    const data = await v.validate(form);
     if (!data) return;
     if (captcha.enabled && !captcha.solved) return setError(te("MISSING_RESPONSE"));
     const result = await run(() =>
@@ -87,7 +82,8 @@ function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string }
     <Form
       id={v.formId}
       onData={submit}
-      onChange={(event) => v.recheck(event.currentTarget)}
+      onChange={(event) => void v.recheck(event.currentTarget)}
+      onFocus={v.warm}
       noValidate
       aria-label={t("withPassword")}
       className="flex flex-col gap-4"
@@ -134,10 +130,10 @@ function MagicLinkSignIn({ callbackURL, email, onEmail }: { callbackURL: string 
   const { pending, error, setError, run } = useAuthAction();
   const [leaving, startLeaving] = useTransition();
   const captcha = useCaptcha();
-  const v = useValidation(MAGIC_LINK);
+  const v = useValidation((schemas) => schemas.magicLinkSchema());
 
   async function submit(form: FormData) {
-    const data = v.validate(form);
+    const data = await v.validate(form);
     if (!data) return;
     if (captcha.enabled && !captcha.solved) return setError(te("MISSING_RESPONSE"));
     const result = await run(() =>
@@ -157,7 +153,8 @@ function MagicLinkSignIn({ callbackURL, email, onEmail }: { callbackURL: string 
     <Form
       id={v.formId}
       onData={submit}
-      onChange={(event) => v.recheck(event.currentTarget)}
+      onChange={(event) => void v.recheck(event.currentTarget)}
+      onFocus={v.warm}
       noValidate
       aria-label={t("withMagicLink")}
       className="flex flex-col gap-4"

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -12,7 +12,7 @@ import { codeOf, isLocale } from "@/lib/i18n/locales";
 import { useCaptcha } from "./captcha";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
-import { NAME_MAX_LENGTH, signUpSchema } from "./schemas";
+import { NAME_MAX_LENGTH } from "./limits";
 import { useAuthAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
 
@@ -32,11 +32,10 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
   const [leaving, startLeaving] = useTransition();
   const [password, setPassword] = useState("");
   const captcha = useCaptcha();
-  const schema = useMemo(() => signUpSchema({ min: minLength, max: maxLength }), [minLength, maxLength]);
-  const v = useValidation(schema, { min: minLength, max: maxLength });
+  const v = useValidation((schemas) => schemas.signUpSchema({ min: minLength, max: maxLength }), { min: minLength, max: maxLength });
 
   async function submit(form: FormData) {
-    const data = v.validate(form);
+    const data = await v.validate(form);
     if (!data) return;
     if (captcha.enabled && !captcha.solved) return setError(te("MISSING_RESPONSE"));
     const result = await run(() =>
@@ -62,7 +61,7 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
   }
 
   return (
-    <Form id={v.formId} onData={submit} onChange={(event) => v.recheck(event.currentTarget)} noValidate className="flex flex-col gap-4">
+    <Form id={v.formId} onData={submit} onChange={(event) => void v.recheck(event.currentTarget)} onFocus={v.warm} noValidate className="flex flex-col gap-4">
       {error && <Alert tone="error">{error}</Alert>}
       <Field label={tc("name")} name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} error={v.message("name")} />
       <Field
