@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { clsx as cn } from "clsx";
-import { publicAuth } from "@/lib/auth/public-client";
+import { publicAuth } from "@/lib/auth/browser/public-client";
 import { useAuthAction } from "./use-auth-action";
 
 export type ProviderChoice = { id: string; name: string; icon: ReactNode };

@@ -11,7 +11,7 @@ import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { publicAuth } from "@/lib/auth/public-client";
+import { publicAuth } from "@/lib/auth/browser/public-client";
 import { useCaptcha } from "./captcha";
 import { PasswordInput } from "./password-input";
 import { useAuthAction } from "./use-auth-action";

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { publicAuth } from "@/lib/auth/public-client";
+import { publicAuth } from "@/lib/auth/browser/public-client";
 
 /**
  * Signs out and goes to the sign-in page, which brings the person back to `next` (e.g. an invitation meant

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
-import { publicAuth } from "@/lib/auth/public-client";
+import { publicAuth } from "@/lib/auth/browser/public-client";
 import { codeOf, isLocale } from "@/lib/i18n/locales";
 import { useCaptcha } from "./captcha";
 import { PasswordInput } from "./password-input";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Alert } from "@/components/ui/alert";
-import { errorKey } from "@/lib/auth/error-message";
+import { errorKey } from "@/lib/auth/browser/error-message";
 import { messageOr } from "@/lib/i18n/message-or";
 
 /** Shows an error code that came back in the URL (?error=...) as a sentence in the user's language. */

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { errorMessage, type AuthError } from "@/lib/auth/error-message";
+import { errorMessage, type AuthError } from "@/lib/auth/browser/error-message";
 
 type Result = { error?: AuthError | null; data?: unknown } | undefined | null;
 

@@ -5,7 +5,7 @@
  */
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { publicAuth } from "@/lib/auth/public-client";
+import { publicAuth } from "@/lib/auth/browser/public-client";
 import { LOCALE_COOKIE, codeOf, isLocale, type Locale } from "@/lib/i18n/locales";
 import { applyTheme, parseTheme, type Theme } from "@/components/ui/theme";
 

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useAuthAction } from "@/components/auth/use-auth-action";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { authClient } from "@/lib/auth/client";
+import { authClient } from "@/lib/auth/browser/client";
 
 export function InvitationAnswer({ invitationId, organizationSlug }: { invitationId: string; organizationSlug: string }) {
   const t = useTranslations("org.accept");

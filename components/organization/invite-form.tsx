@@ -15,7 +15,7 @@ import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/client";
+import { authClient } from "@/lib/auth/browser/client";
 import type { Role } from "@/lib/organization/roles";
 import { useOrgCall } from "./use-org-call";
 

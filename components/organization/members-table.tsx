@@ -23,7 +23,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/client";
+import { authClient } from "@/lib/auth/browser/client";
 import { managesOrganization, ROLES, type Role } from "@/lib/organization/roles";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useOrgCall } from "./use-org-call";

@@ -12,7 +12,7 @@ import { Card } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/client";
+import { authClient } from "@/lib/auth/browser/client";
 import { useOrgCall } from "./use-org-call";
 
 type Pair = { id: number; key: string; value: string };

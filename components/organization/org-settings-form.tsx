@@ -14,7 +14,7 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/client";
+import { authClient } from "@/lib/auth/browser/client";
 import { isLogoUrl, LOGO_MAX, NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
 import { SlugStatus } from "./slug-status";
 import { useOrgCall } from "./use-org-call";

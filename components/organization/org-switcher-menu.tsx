@@ -9,7 +9,7 @@ import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, Command
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useFocusOnMount, type DeferredProps } from "@/components/layout/deferred";
 import { OrgTrigger } from "@/components/layout/triggers";
-import { publicAuth } from "@/lib/auth/public-client";
+import { publicAuth } from "@/lib/auth/browser/public-client";
 import { destinationOf, type SwitcherOrg } from "./org-switcher-scope";
 import { useSwitcherView, type OrgSwitcherProps } from "./org-switcher";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { errorMessage, type AuthError } from "@/lib/auth/error-message";
+import { errorMessage, type AuthError } from "@/lib/auth/browser/error-message";
 import type { ConfirmResult } from "./confirm-dialog";
 
 type Reply = { error?: AuthError | null } | null | undefined;

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { authClient } from "@/lib/auth/client";
+import { authClient } from "@/lib/auth/browser/client";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
 
 export type SlugState = "idle" | "checking" | "free" | "taken";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useAuthAction } from "@/components/auth/use-auth-action";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { publicAuth } from "@/lib/auth/public-client";
+import { publicAuth } from "@/lib/auth/browser/public-client";
 
 export function VerifyEmailButton({ email }: { email: string }) {
   const t = useTranslations("verify");

@@ -1,5 +1,5 @@
 "use client";
-import { post } from "@/lib/auth/public-client";
+import { post } from "@/lib/auth/browser/public-client";
 
 /**
  * The account changes that check a password or mail a link, sent by the browser to /api/auth, where the

@@ -1,7 +1,7 @@
 "use client";
 import { polarClient } from "@polar-sh/better-auth/client";
 import { createAuthClient } from "better-auth/react";
-import { authClientBase } from "@/lib/auth/client-fetch";
+import { authClientBase } from "@/lib/auth/browser/client-fetch";
 
 /**
  * The browser side of @polar-sh/better-auth (checkout, portal, customer state and lists), kept apart from the

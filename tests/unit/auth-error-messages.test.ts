@@ -1,7 +1,7 @@
 import { BASE_ERROR_CODES } from "@better-auth/core/error";
 import { createTranslator, type AbstractIntlMessages } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { errorKey, errorMessage } from "@/lib/auth/error-message";
+import { errorKey, errorMessage } from "@/lib/auth/browser/error-message";
 import en from "@/messages/en.json";
 import ru from "@/messages/ru.json";
 

@@ -7,7 +7,7 @@ import { ResendVerification } from "@/components/auth/resend-verification";
 import { param } from "@/components/auth/search-params";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button";
-import { errorKey } from "@/lib/auth/error-message";
+import { errorKey } from "@/lib/auth/browser/error-message";
 import { safeNext } from "@/lib/auth/http/safe-path";
 import { getServerSession } from "@/lib/auth/server/session";
 import { messageOr } from "@/lib/i18n/message-or";

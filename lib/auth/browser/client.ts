@@ -2,7 +2,7 @@
 import { inferAdditionalFields, magicLinkClient, organizationClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { authClientBase } from "./client-fetch";
-import type { Auth } from "./server/auth";
+import type { Auth } from "@/lib/auth/server/auth";
 
 export const authClient = createAuthClient({
   ...authClientBase,

@@ -4,7 +4,7 @@ import { fetchWithCatchAll } from "./client-fetch";
 /**
  * The client of the screens everyone sees before signing in (sign-in, sign-up, password reset, verification)
  * and of the header: plain fetch calls to /api/auth with better-auth's client reply shape ({ data, error }).
- * better-auth's own client (lib/auth/client.ts) brings its stores and fetch layer, about 13 KB of gzip, to
+ * better-auth's own client (./client.ts) brings its stores and fetch layer, about 13 KB of gzip, to
  * every page that imports it; the signed-in screens use it, these do not need it.
  */
 export type AuthCallError = { code?: string; message?: string; status: number; statusText: string };
