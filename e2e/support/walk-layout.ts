@@ -31,7 +31,7 @@ function measure(): string[] {
     const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
     return `<${el.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ""}`;
   };
-  /** Visually hidden on purpose (sr-only: a 1 px box) or not rendered at all. */
+  /** Visually hidden on purpose (sr-only: clipped to nothing, or a 1 px box) or not rendered at all. */
   const hiddenCache = new Map<Element, boolean>();
   const hidden = (el: Element): boolean => {
     let answer = hiddenCache.get(el);
@@ -42,6 +42,8 @@ function measure(): string[] {
       s.display === "none" ||
       s.visibility === "hidden" ||
       s.opacity === "0" ||
+      s.clip === "rect(0px, 0px, 0px, 0px)" ||
+      s.clipPath === "inset(50%)" ||
       (r.width <= 1 && r.height <= 1 && s.overflow !== "visible") ||
       (el.parentElement ? hidden(el.parentElement) : false);
     hiddenCache.set(el, answer);
@@ -54,6 +56,31 @@ function measure(): string[] {
     const r = el.getBoundingClientRect();
     const left = r.left + el.clientLeft;
     return { left, right: left + el.clientWidth };
+  };
+
+  /** The nearest scroll container around an element, if any. */
+  const scrollerOf = (el: Element) => {
+    for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) if (scrolls(style(e))) return e;
+    return null;
+  };
+  /**
+   * Inside a scroll container, text that runs past its box is still reachable; it is a defect only where it
+   * lies over something else (a badge, another word, a control) in that container.
+   */
+  const coversSomething = (text: Node, rects: DOMRect[], box: Element, scroller: Element) => {
+    const edges = paddingBox(box);
+    const spilled = rects.filter((r) => r.right > edges.right + 1 || r.left < edges.left - 1);
+    const others = [...scroller.querySelectorAll("*")].filter(
+      (el) =>
+        !el.contains(text) &&
+        (el.matches("img, svg, input, button, select, textarea") ||
+          [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim())),
+    );
+    return others.some((el) => {
+      if (hidden(el)) return false;
+      const o = el.getBoundingClientRect();
+      return spilled.some((r) => r.left < o.right - 1 && r.right > o.left + 1 && r.top < o.bottom - 1 && r.bottom > o.top + 1);
+    });
   };
 
   // 1. Text running out of its boxes.
@@ -70,18 +97,32 @@ function measure(): string[] {
     const right = Math.max(...rects.map((r) => r.right));
     for (let box: Element | null = node.parentElement; box && box !== document.body; box = box.parentElement) {
       const s = style(box);
+      // Text may run past a scroll container (it scrolls) and past a box that truncates it with an ellipsis.
+      if (scrolls(s) || (clips(s) && s.textOverflow === "ellipsis")) break;
       if (box.clientWidth === 0) continue; // an inline box: its text is measured against the block around it
       const edges = paddingBox(box);
       if (right > edges.right + 1 || left < edges.left - 1) {
-        if (s.textOverflow !== "ellipsis") overflowed.add(box);
+        const scroller = scrollerOf(box);
+        if (!scroller || coversSomething(node, rects, box, scroller)) overflowed.add(box);
         break;
       }
-      if (scrolls(s) || (clips(s) && s.textOverflow === "ellipsis")) break;
     }
   }
   for (const box of overflowed) found.push(`text overflows ${name(box)} (content ${box.scrollWidth} px in ${box.clientWidth} px)`);
 
-  // 2. Boxes wider inside than outside without scrolling or clipping: the innermost of each chain.
+  // 2. Boxes wider inside than outside without scrolling or clipping: the innermost of each chain. What sticks
+  // out is judged: a scroll container (or a bar holding one across its width) that bleeds into the page's
+  // padding and stays in the viewport, and a decoration without text laid over a corner (a badge on an icon)
+  // are design; anything else is a defect.
+  const harmless = (culprit: Element) => {
+    const r = culprit.getBoundingClientRect();
+    if (r.left < -1 || r.right > viewport + 1) return false;
+    const s = style(culprit);
+    const holdsScroller = [...culprit.querySelectorAll("*")].some(
+      (d) => scrolls(style(d)) && d.getBoundingClientRect().width >= r.width - 2,
+    );
+    return scrolls(s) || holdsScroller || (s.position === "absolute" && !culprit.textContent?.trim());
+  };
   const wide = [...document.body.querySelectorAll("*")].filter((el) => {
     if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) return false;
     const s = style(el);
@@ -89,7 +130,15 @@ function measure(): string[] {
   });
   for (const el of wide) {
     if (overflowed.has(el) || wide.some((other) => other !== el && el.contains(other))) continue;
-    found.push(`content wider than ${name(el)} (${el.scrollWidth} px in ${el.clientWidth} px)`);
+    const edges = paddingBox(el);
+    const culprits = [...el.querySelectorAll("*")].filter((d) => {
+      const r = d.getBoundingClientRect();
+      return r.width > 0 && !hidden(d) && (r.right > edges.right + 1 || r.left < edges.left - 1);
+    });
+    const outermost = culprits.filter((d) => !culprits.some((other) => other !== d && other.contains(d)));
+    if (outermost.length && outermost.every(harmless)) continue;
+    const what = outermost.length ? `: ${outermost.slice(0, 3).map(name).join(", ")} sticks out` : "";
+    found.push(`content wider than ${name(el)} (${el.scrollWidth} px in ${el.clientWidth} px)${what}`);
   }
 
   // 3. Past the viewport's edges: the outermost element that sticks out, unless a scroll or clip container holds it.
@@ -107,7 +156,8 @@ function measure(): string[] {
     found.push(`${name(el)} reaches past the viewport (${Math.round(r.left)}–${Math.round(r.right)} px of ${viewport} px)`);
   }
 
-  // 4. The header keeps one row: every visible item and every label line on one centre line.
+  // 4. The header keeps one row: every visible item (link, button, field) on one centre line, and no label on
+  // more than one line (a caption stacked over a name inside one button is design, not a wrap).
   const header = document.querySelector("body header");
   if (header) {
     const bar = header.getBoundingClientRect();
@@ -123,7 +173,6 @@ function measure(): string[] {
       range.selectNodeContents(node);
       const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
       if (lines.size > 1) found.push(`header label ${name(node.parentElement)} wraps onto ${lines.size} lines`);
-      for (const r of range.getClientRects()) if (r.width > 0) centres.push(r.top + r.height / 2);
     }
     const spread = centres.length ? Math.max(...centres) - Math.min(...centres) : 0;
     if (spread > 8)

@@ -15,7 +15,10 @@ export function watchPage(page: Page) {
   const short = (url: string) => (ours(url) ? url.slice(APP_URL.length) : url).slice(0, 160);
 
   page.on("console", (message) => {
-    if (message.type() === "error") seen.push(`console error: ${message.text().slice(0, 400)}`);
+    if (message.type() !== "error") return;
+    // Chromium reports the document's own error status (a 404 page) this way too; that status is judged apart.
+    if (message.text().startsWith("Failed to load resource") && message.location().url === page.url()) return;
+    seen.push(`console error: ${message.text().slice(0, 400)}`);
   });
   page.on("pageerror", (error) => seen.push(`uncaught exception: ${error.message.slice(0, 400)}`));
   page.on("request", () => {
@@ -29,6 +32,8 @@ export function watchPage(page: Page) {
   page.on("requestfinished", done);
   page.on("requestfailed", (request) => {
     done();
+    // Next.js's router cancels its own route prefetches (?_rsc=) when it no longer needs them: not a failure.
+    if (request.failure()?.errorText === "net::ERR_ABORTED" && new URL(request.url()).searchParams.has("_rsc")) return;
     seen.push(`request failed: ${request.method()} ${short(request.url())} (${request.failure()?.errorText})`);
   });
   page.on("response", (response) => {
@@ -42,7 +47,7 @@ export function watchPage(page: Page) {
       return seen.splice(0);
     },
     /** Waits until no request has been open for a moment (lazy chunks, the toaster, prefetches) and fonts are in. */
-    async settle(quietMs = 300, timeoutMs = 10_000) {
+    async settle(quietMs = 200, timeoutMs = 10_000) {
       await page.waitForLoadState("load");
       const until = Date.now() + timeoutMs;
       while (Date.now() < until && (inFlight > 0 || Date.now() - lastActivity < quietMs)) await page.waitForTimeout(50);

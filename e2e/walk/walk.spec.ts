@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { LOCALE_CODES, type Locale } from "../../lib/i18n/locales";
 import { APP_URL } from "../support/ports";
@@ -24,6 +24,8 @@ import { screens, type Area, type Screen } from "./screens";
 const WIDTHS = [1280, 390] as const;
 const DETAILED: Locale[] = ["en", "ru"];
 const AREAS: Area[] = ["public", "account", "organization"];
+/** Pages walking an area side by side. */
+const TABS = 2;
 
 type Walk = { area: Area; locale: Locale; width: number; theme: "light" | "dark" };
 
@@ -92,9 +94,12 @@ async function judge(page: Page, watcher: ReturnType<typeof watchPage>, world: W
   return found;
 }
 
+// The walk keeps its own screenshots and defect lists; a trace of hundreds of page loads would only slow it down.
+test.use({ trace: "off" });
+
 for (const walk of walks) {
   test.describe(() => {
-    test.use({ viewport: { width: walk.width, height: walk.width > 500 ? 800 : 844 }, signedIn: walk.area !== "public", trace: "off" });
+    test.use({ viewport: { width: walk.width, height: walk.width > 500 ? 800 : 844 }, signedIn: walk.area !== "public" });
 
     test(`${walk.area} screens in ${walk.locale} at ${walk.width} px, ${walk.theme}`, async ({ page, context, world }, testInfo) => {
       test.setTimeout(240_000);
@@ -110,28 +115,40 @@ for (const walk of walks) {
         });
         expect(res.status(), "the owner's language is stored").toBe(200);
       }
-      const watcher = watchPage(page);
       const defects: string[] = [];
       const queue = [...screens[walk.area]];
       const visited = new Set<string>();
-      for (let screen = queue.shift(); screen; screen = queue.shift()) {
-        const path = screen.path(world);
-        if (visited.has(path)) continue;
-        visited.add(path);
-        for (const defect of await judge(page, watcher, world, screen, walk, testInfo)) defects.push(`${screen.name} (${path}): ${defect}`);
-        if (screen.discover) {
-          const pattern = screen.discover(world);
-          const links = await page.evaluate(() =>
-            [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].map((a) => new URL(a.href).pathname),
-          );
-          for (const link of new Set(links)) {
-            if (!pattern.test(link) || visited.has(link) || queue.some((s) => s.path(world) === link)) continue;
-            queue.push({ name: link.split("/").filter(Boolean).slice(-2).join("-"), path: () => link });
+      // Tabs of one browser context take screens from one queue: the server and the browser work while the other
+      // tab waits for its page to settle. (Server log lines are matched to a screen by time, so with two tabs a
+      // line may be listed under the screen loading beside the one that caused it.)
+      const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+      await Promise.all(
+        tabs.map(async (tab) => {
+          const watcher = watchPage(tab);
+          for (let screen = queue.shift(); screen; screen = queue.shift()) {
+            const path = screen.path(world);
+            if (visited.has(path)) continue;
+            visited.add(path);
+            for (const defect of await judge(tab, watcher, world, screen, walk, testInfo))
+              defects.push(`${screen.name} (${path}): ${defect}`);
+            if (screen.discover) {
+              const pattern = screen.discover(world);
+              const links = await tab.evaluate(() =>
+                [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].map((a) => new URL(a.href).pathname),
+              );
+              for (const link of new Set(links)) {
+                if (!pattern.test(link) || visited.has(link) || queue.some((s) => s.path(world) === link)) continue;
+                queue.push({ name: link.split("/").filter(Boolean).slice(-2).join("-"), path: () => link });
+              }
+            }
           }
-        }
-      }
+        }),
+      );
+      defects.sort();
       defects.push(...(await iconDefects(page)));
-      await testInfo.attach("defects.json", { body: JSON.stringify(defects, null, 2), contentType: "application/json" });
+      const list = testInfo.outputPath("defects.json");
+      writeFileSync(list, JSON.stringify(defects, null, 2));
+      await testInfo.attach("defects.json", { path: list, contentType: "application/json" });
       expect(defects, `defects of the ${walk.area} screens in ${walk.locale} at ${walk.width} px, ${walk.theme} mode`).toEqual([]);
     });
   });
