@@ -61,10 +61,12 @@ const only = process.env.BENCH_ONLY;
 const direct = "two instances: get-session cache hit, one instance directly";
 const balanced = "two instances behind nginx: get-session cache hit, through the balancer";
 const twoInstances = !only || direct.includes(only) || balanced.includes(only);
-// The second instance starts with the first, before anyone signs in: an instance that starts later distrusts
-// every session changed in the 90 s before its start (lib/auth/session-feed/) and would answer the bench user's
-// get-session from the database for that long. It stays idle until the two-instance scenarios.
+// The second instance starts with the first, and its change feed (which starts with an instance's first auth
+// request) before anyone signs in: a feed that starts later distrusts every session changed in the 90 s before
+// it started (lib/auth/session-feed/), and the instance would answer the bench user's get-session from the
+// database for that long. It stays idle until the two-instance scenarios.
 const second = twoInstances ? await startServer(PORT + 1, serverEnv) : null;
+if (second) await fetch(`http://127.0.0.1:${PORT + 1}/api/auth/ok`);
 
 /** bench/lib/app-query-plans.ts: the app's own page queries run once, their SQL explained. */
 function appQueryPlans(input) {
