@@ -3,6 +3,7 @@
  * The address and its state, and the change of address: a link goes to the new address and the change
  * happens when it is opened, so the form says where the link went and clears itself.
  */
+import { BadgeCheck, CircleAlert } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useAuthAction } from "@/components/auth/use-auth-action";
@@ -52,7 +53,10 @@ export function EmailCard({ email, verified }: { email: string; verified: boolea
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="text-sm text-muted-foreground">{t("current")}</span>
         <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{email}</span>
-        <Badge variant={verified ? "success" : "warning"}>{verified ? t("verified") : t("unverified")}</Badge>
+        <Badge variant={verified ? "neutral" : "outline"}>
+          {verified ? <BadgeCheck className="text-success" aria-hidden /> : <CircleAlert className="text-warning" aria-hidden />}
+          {verified ? t("verified") : t("unverified")}
+        </Badge>
       </div>
       {!verified && <VerifyEmailButton email={email} />}
       <Form id="email-form" onData={submit} noValidate className="flex flex-col gap-4">

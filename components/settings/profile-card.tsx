@@ -98,7 +98,7 @@ export function ProfileCard({ name: savedName, email, image: savedImage }: Props
                   {t("remove")}
                 </Button>
               )}
-              {uploaded && <Badge variant="success">{t("uploaded")}</Badge>}
+              {uploaded && <Badge variant="neutral">{t("uploaded")}</Badge>}
             </div>
             <p className="text-[0.8125rem] text-muted-foreground">{t("pictureHint")}</p>
             {uploadError && (

@@ -42,7 +42,7 @@ export async function SessionsCard({ userId, currentSessionId }: { userId: strin
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
                   <span className="[overflow-wrap:anywhere]">{name}</span>
-                  {s.current && <Badge variant="success">{t("thisDevice")}</Badge>}
+                  {s.current && <Badge variant="primary">{t("thisDevice")}</Badge>}
                 </p>
                 <p className="text-[0.8125rem] text-muted-foreground [overflow-wrap:anywhere]">
                   {s.ipAddress ? displayAddress(s.ipAddress) : t("unknownAddress")} ·{" "}
