@@ -88,14 +88,16 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
 
 test("an owner buys a plan for the organization; a member sees it but cannot change it", async ({ page, browser }) => {
   await signUpVerified(page, uniqueEmail("org-buyer"), "owner-password-1", "Org Owner");
-  const slug = await createOrganization(page, "Billing Org");
+  // A name of its own, so that the spec can run again on the same database (--repeat-each).
+  const orgName = `Billing Org ${Date.now().toString(36)}`;
+  const slug = await createOrganization(page, orgName);
 
   await page.goto(`/orgs/${slug}/billing`);
   await expect(page.getByText("This organization has no plan yet.")).toBeVisible();
-  await page.getByRole("link", { name: "Buy a plan for Billing Org" }).click();
+  await page.getByRole("link", { name: `Buy a plan for ${orgName}` }).click();
   const buyer = page.getByRole("region", { name: "Buying for" });
-  await expect(buyer.getByTestId("buyer-name")).toHaveText("Billing Org");
-  await expect(buyer).toContainText("You are buying for Billing Org.");
+  await expect(buyer.getByTestId("buyer-name")).toHaveText(orgName);
+  await expect(buyer).toContainText(`You are buying for ${orgName}.`);
   await page.getByRole("article", { name: "Pro monthly" }).getByRole("button", { name: "Subscribe" }).click();
   await payOnCheckoutPage(page, "4242 4242 4242 4242");
   await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
@@ -110,7 +112,9 @@ test("an owner buys a plan for the organization; a member sees it but cannot cha
 
   const memberEmail = uniqueEmail("org-member");
   await invite(page, slug, memberEmail, "member");
-  const member = await joinFromMail(browser, memberEmail, "Billing Org");
+  const member = await joinFromMail(browser, memberEmail, orgName);
+  // Accepting ends on the organization's page: only then is the membership there.
+  await expect(member.page).toHaveURL(new RegExp(`/orgs/${slug}`));
   await member.page.goto(`/orgs/${slug}/billing`);
   const memberView = member.page.getByRole("article", { name: "Pro monthly" });
   await expect(memberView.getByTestId("subscription-status")).toHaveText("Active");

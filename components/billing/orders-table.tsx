@@ -34,6 +34,8 @@ export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl
   const [pending, start] = useTransition();
   if (orders.length === 0) return <EmptyState icon={<Receipt />} title={t("noOrders")} text={emptyText} />;
   const money = (cents: number, currency: string) => formatMoney(format, cents, currency, { exact: true });
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium" });
+  const status = (code: string) => messageOr(t, `orders.statuses.${code}`, code);
 
   const loadMore = () =>
     start(async () => {
@@ -53,25 +55,28 @@ export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl
 
   return (
     <div className="flex flex-col gap-3">
-      <Table className="min-w-[34rem]">
+      <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>{t("orders.date")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t("orders.date")}</TableHead>
             <TableHead>{t("orders.product")}</TableHead>
             <TableHead className="text-right">{t("orders.amount")}</TableHead>
-            <TableHead>{t("orders.status")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t("orders.status")}</TableHead>
             {invoices && <TableHead className="text-right">{t("orders.invoice")}</TableHead>}
           </TableRow>
         </TableHeader>
         <TableBody>
           {orders.map((o) => (
             <TableRow key={o.id} data-testid="order-row" className="align-top">
-              <TableCell className="whitespace-nowrap text-muted-foreground">
-                {format.dateTime(new Date(o.createdAt), { dateStyle: "medium" })}
-              </TableCell>
+              <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">{date(o.createdAt)}</TableCell>
               <TableCell>
                 <div className="font-medium">{o.productName ?? "—"}</div>
                 <div className="text-xs text-muted-foreground">{messageOr(t, `orders.reason.${o.billingReason}`, o.billingReason)}</div>
+                {/* On a phone the date and status columns fold in here. */}
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground sm:hidden">
+                  {date(o.createdAt)}
+                  <StatusBadge tone={STATUS_TONE[o.status] ?? "neutral"}>{status(o.status)}</StatusBadge>
+                </div>
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 <div className="font-medium">{money(o.totalAmount, o.currency)}</div>
@@ -81,8 +86,8 @@ export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl
                   {o.refundedAmount > 0 && <span>{t("orders.refunded", { amount: money(o.refundedAmount, o.currency) })}</span>}
                 </div>
               </TableCell>
-              <TableCell data-testid="order-status">
-                <StatusBadge tone={STATUS_TONE[o.status] ?? "neutral"}>{messageOr(t, `orders.statuses.${o.status}`, o.status)}</StatusBadge>
+              <TableCell data-testid="order-status" className="hidden sm:table-cell">
+                <StatusBadge tone={STATUS_TONE[o.status] ?? "neutral"}>{status(o.status)}</StatusBadge>
               </TableCell>
               {invoices && (
                 <TableCell className="text-right">
@@ -91,7 +96,7 @@ export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl
                       {/* A route of ours that checks the order is the user's before it sends them to Polar's document. */}
                       <a href={`/billing/invoices/${o.id}`}>
                         <Download aria-hidden />
-                        {t("orders.download")}
+                        <span className="sr-only sm:not-sr-only">{t("orders.download")}</span>
                       </a>
                     </Button>
                   )}
