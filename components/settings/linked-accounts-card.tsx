@@ -24,7 +24,7 @@ export async function LinkedAccountsCard({ accounts, providers, allowUnlinkingAl
   const lastOne = accounts.length === 1 && !allowUnlinkingAll;
 
   return (
-    <Card id="accounts" title={t("title")} description={t("description")} contentClassName="px-0 pb-0">
+    <Card id="accounts" title={t("title")} description={t("description")} contentClassName="px-0! pb-0!">
       <ul className="divide-y border-t">
         {ids.map((id) => {
           const linked = accounts.find((a) => a.providerId === id);

@@ -26,7 +26,7 @@ export async function SessionsCard({ userId, currentSessionId }: { userId: strin
       id="sessions"
       title={t("title")}
       description={t("description")}
-      contentClassName="px-0 pb-0"
+      contentClassName="px-0! pb-0!"
       footer={<RevokeOthersButton disabled={others < 1} />}
     >
       <ul className="divide-y border-t">

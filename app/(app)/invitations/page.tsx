@@ -41,7 +41,7 @@ export default async function MyInvitationsPage() {
           </div>
         </Card>
       ) : (
-        <Card id="my-invitations" contentClassName="px-0 pb-0 pt-0">
+        <Card id="my-invitations" contentClassName="px-0! pb-0! pt-0!">
           <ul className="divide-y">
             {invitations.map((i) => (
               <li key={i.id} className="flex flex-wrap items-center gap-3 px-6 py-4">
