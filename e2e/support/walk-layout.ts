@@ -64,15 +64,16 @@ function measure(): string[] {
     return null;
   };
   /**
-   * Inside a scroll container, text that runs past its box is still reachable; it is a defect only where it
+   * Inside a scroll container, content that runs past its box is still reachable; it is a defect only where it
    * lies over something else (a badge, another word, a control) in that container.
    */
-  const coversSomething = (text: Node, rects: DOMRect[], box: Element, scroller: Element) => {
+  const coversSomething = (spiller: Node, rects: DOMRect[], box: Element, scroller: Element) => {
     const edges = paddingBox(box);
     const spilled = rects.filter((r) => r.right > edges.right + 1 || r.left < edges.left - 1);
     const others = [...scroller.querySelectorAll("*")].filter(
       (el) =>
-        !el.contains(text) &&
+        !el.contains(spiller) &&
+        !spiller.contains(el) &&
         (el.matches("img, svg, input, button, select, textarea") ||
           [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim())),
     );
@@ -111,17 +112,24 @@ function measure(): string[] {
   for (const box of overflowed) found.push(`text overflows ${name(box)} (content ${box.scrollWidth} px in ${box.clientWidth} px)`);
 
   // 2. Boxes wider inside than outside without scrolling or clipping: the innermost of each chain. What sticks
-  // out is judged: a scroll container (or a bar holding one across its width) that bleeds into the page's
-  // padding and stays in the viewport, and a decoration without text laid over a corner (a badge on an icon)
-  // are design; anything else is a defect.
-  const harmless = (culprit: Element) => {
+  // out is judged: a scroll container (or a bar holding one across its content width) that bleeds into the
+  // page's padding and stays in the viewport, a decoration without text laid over a corner (a badge on an
+  // icon), and, inside a scroll container, anything that covers nothing else are design; the rest is a defect.
+  const harmless = (culprit: Element, box: Element) => {
     const r = culprit.getBoundingClientRect();
     if (r.left < -1 || r.right > viewport + 1) return false;
     const s = style(culprit);
+    const contentWidth = culprit.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
     const holdsScroller = [...culprit.querySelectorAll("*")].some(
-      (d) => scrolls(style(d)) && d.getBoundingClientRect().width >= r.width - 2,
+      (d) => scrolls(style(d)) && d.getBoundingClientRect().width >= contentWidth - 2,
     );
-    return scrolls(s) || holdsScroller || (s.position === "absolute" && !culprit.textContent?.trim());
+    const scroller = scrollerOf(box);
+    return (
+      scrolls(s) ||
+      holdsScroller ||
+      (s.position === "absolute" && !culprit.textContent?.trim()) ||
+      (scroller !== null && !coversSomething(culprit, [...culprit.getClientRects()], box, scroller))
+    );
   };
   const wide = [...document.body.querySelectorAll("*")].filter((el) => {
     if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) return false;
@@ -136,7 +144,7 @@ function measure(): string[] {
       return r.width > 0 && !hidden(d) && (r.right > edges.right + 1 || r.left < edges.left - 1);
     });
     const outermost = culprits.filter((d) => !culprits.some((other) => other !== d && other.contains(d)));
-    if (outermost.length && outermost.every(harmless)) continue;
+    if (outermost.length && outermost.every((culprit) => harmless(culprit, el))) continue;
     const what = outermost.length ? `: ${outermost.slice(0, 3).map(name).join(", ")} sticks out` : "";
     found.push(`content wider than ${name(el)} (${el.scrollWidth} px in ${el.clientWidth} px)${what}`);
   }
