@@ -1,7 +1,7 @@
 /**
  * What the auth forms accept, checked in the browser before anything is sent, with the server's own limits:
  * the password bounds come from the server's settings (PASSWORD_MIN_LENGTH / PASSWORD_MAX_LENGTH, passed
- * down by the page), the name bound is the one lib/auth/hooks.ts holds /sign-up/email to, and the e-mail
+ * down by the page), the name bound is the one lib/auth/server/hooks.ts holds /sign-up/email to, and the e-mail
  * check is zod's, which better-auth applies too. Each issue's message is a key of `auth.validation`, so the
  * forms show it in the user's language. Loaded on a form's first use (use-validation.ts): zod is not part
  * of the pages' first-load JavaScript.

@@ -12,7 +12,7 @@ import { postgresTransport } from "./postgres-transport";
 import { redisTransport } from "./redis-transport";
 import type { Transport } from "./transport";
 
-/** The cookie cache's lifetime (lib/auth/server.ts): no cache outlives it, so no change need be kept longer. */
+/** The cookie cache's lifetime (lib/auth/server/auth.ts): no cache outlives it, so no change need be kept longer. */
 export const CACHE_SECONDS = 60;
 /** Plus a margin for clocks of instances that disagree a little about when a cache expires. */
 const RETENTION_MS = (CACHE_SECONDS + 30) * 1000;
