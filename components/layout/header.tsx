@@ -36,7 +36,7 @@ export async function Header() {
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav aria-label={tn("mainNav")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <Link href="/" className="mr-1 flex shrink-0 items-center rounded-md" aria-label={`${t("appName")} – ${t("home")}`}>
-          <Logo name={t("appName")} className={session ? "max-sm:[&>span:last-child]:sr-only" : "max-[360px]:[&>span:last-child]:sr-only"} />
+          <Logo name={t("appName")} className="max-sm:[&>span:last-child]:sr-only" />
         </Link>
         {session && user && (
           <>

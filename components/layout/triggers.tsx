@@ -49,10 +49,12 @@ export function AccountTrigger({
     <button
       type="button"
       aria-haspopup="menu"
-      aria-label={label}
       className={cn("rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background", className)}
       {...props}
     >
+      {/* Named by hidden text, not aria-label: the initials the eye sees are decoration, and a label that
+          does not contain them would be a name/content mismatch for speech input. */}
+      <span className="sr-only">{label}</span>
       <Avatar src={image} name={name} email={email} size="md" />
     </button>
   );
@@ -68,7 +70,8 @@ export function MenuTrigger({ label, className, ...props }: TriggerProps & { lab
 
 /**
  * The organization switcher's button: whose space this page shows (avatar, name), and a caption above it when
- * given. `label` ("Switch account") is read before the visible words.
+ * given. `label` ("Switch account") is read before the visible words. A plain button rather than
+ * role="combobox": a combobox may not take its name from its content, and this one's name is what it shows.
  */
 export function OrgTrigger({
   label,
@@ -81,8 +84,7 @@ export function OrgTrigger({
   return (
     <button
       type="button"
-      role="combobox"
-      aria-haspopup="listbox"
+      aria-haspopup="dialog"
       className={cn(
         "flex h-9 max-w-56 min-w-0 items-center gap-2 rounded-md px-2 text-left text-sm font-medium transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
         className,
