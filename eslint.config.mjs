@@ -13,7 +13,15 @@ import tseslint from "typescript-eslint";
  * in the lockfile (which `npm ci` then insists on) and adds nothing these rules need.
  */
 export default defineConfig([
-  globalIgnores([".next/**", ".data/**", "test-results/**", "playwright-report/**", "bench/results/**", "db/migrations/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "bench/results/**",
+    "db/migrations/**",
+    "next-env.d.ts",
+  ]),
   tseslint.configs.recommended,
   { ...react.configs.flat.recommended, files: ["**/*.{jsx,tsx}"], settings: { react: { version: "detect" } } },
   { ...react.configs.flat["jsx-runtime"], files: ["**/*.{jsx,tsx}"] },
@@ -24,7 +32,10 @@ export default defineConfig([
     name: "project",
     rules: {
       // A leading underscore marks what is unused on purpose (a parameter a signature requires, a field taken out of a rest).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       // TypeScript checks props; React's own prop-types are not used.
       "react/prop-types": "off",
     },

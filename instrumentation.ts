@@ -4,7 +4,11 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ configureDatabase }, { ensureMigrated }, { env }] = await Promise.all([import("@/db/client"), import("@/db/migrate"), import("@/lib/env")]);
+  const [{ configureDatabase }, { ensureMigrated }, { env }] = await Promise.all([
+    import("@/db/client"),
+    import("@/db/migrate"),
+    import("@/lib/env"),
+  ]);
   configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await ensureMigrated();
 }

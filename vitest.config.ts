@@ -32,7 +32,11 @@ export default defineConfig({
           name: "pglite",
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          include: ["tests/integration/sign-up.test.ts", "tests/integration/organization-basics.test.ts", "tests/integration/session-fast-path.test.ts"],
+          include: [
+            "tests/integration/sign-up.test.ts",
+            "tests/integration/organization-basics.test.ts",
+            "tests/integration/session-fast-path.test.ts",
+          ],
           setupFiles: ["tests/support/env.ts"],
           env: { NODE_ENV: "test", DB_DRIVER: "pglite" },
         },

@@ -17,14 +17,13 @@ function visitorLocale(): Locale {
 }
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [locale, setLocale] = useState<Locale>(defaultLocale);
+  // Read once on the client (this page is never rendered on the server without the layout).
+  const [locale] = useState<Locale>(() => (typeof document === "undefined" ? defaultLocale : visitorLocale()));
   const [texts, setTexts] = useState<Texts | null>(null);
   useEffect(() => {
     console.error(error);
-    const chosen = visitorLocale();
-    setLocale(chosen);
-    import(`../messages/${chosen}.json`).then((m: { default: { errorPage: Texts } }) => setTexts(m.default.errorPage));
-  }, [error]);
+    import(`../messages/${locale}.json`).then((m: { default: { errorPage: Texts } }) => setTexts(m.default.errorPage));
+  }, [error, locale]);
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh items-center justify-center bg-surface p-6 font-sans text-foreground antialiased">
@@ -36,12 +35,19 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
               <h1 className="mt-3 text-2xl font-semibold tracking-tight">{texts.title}</h1>
               <p className="mt-2 text-muted-foreground">{texts.text}</p>
               <div className="mt-8 flex gap-3">
-                <button type="button" onClick={reset} className="h-9 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover">
+                <button
+                  type="button"
+                  onClick={reset}
+                  className="h-9 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
+                >
                   {texts.retry}
                 </button>
                 {/* A full load on purpose: the app's client state is what failed. */}
                 {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-                <a href="/" className="inline-flex h-9 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent">
+                <a
+                  href="/"
+                  className="inline-flex h-9 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-accent"
+                >
                   {texts.back}
                 </a>
               </div>

@@ -33,7 +33,8 @@ export function configureDatabase(settings: DatabaseSettings): void {
 }
 
 export function databaseSettings(): DatabaseSettings {
-  if (!holder.settings) throw new Error("The database was used before configureDatabase() was called (instrumentation.ts does it at start).");
+  if (!holder.settings)
+    throw new Error("The database was used before configureDatabase() was called (instrumentation.ts does it at start).");
   return holder.settings;
 }
 

@@ -91,10 +91,16 @@ for (const screen of STATIC) {
 test("the invitation screens: for a visitor, for the wrong account and once it is closed", async ({ page, browser }) => {
   await signUpInLanguage(page, uniqueEmail("inviter"), 3);
   const slug = `screens-${Date.now().toString(36)}`;
-  const org = await page.request.post("/api/auth/organization/create", { headers: { origin: APP_URL }, data: { name: "Screens Studio", slug } });
+  const org = await page.request.post("/api/auth/organization/create", {
+    headers: { origin: APP_URL },
+    data: { name: "Screens Studio", slug },
+  });
   expect(org.status()).toBe(200);
   const guest = uniqueEmail("guest");
-  const invited = await page.request.post("/api/auth/organization/invite-member", { headers: { origin: APP_URL }, data: { email: guest, role: "admin" } });
+  const invited = await page.request.post("/api/auth/organization/invite-member", {
+    headers: { origin: APP_URL },
+    data: { email: guest, role: "admin" },
+  });
   expect(invited.status()).toBe(200);
   const link = linkIn(await waitForMail(guest));
   const path = new URL(link).pathname;
@@ -107,7 +113,10 @@ test("the invitation screens: for a visitor, for the wrong account and once it i
   await walk(visitor, { name: "accept-invitation-visitor", path });
 
   const id = decodeURIComponent(path.split("/").pop()!);
-  const cancelled = await page.request.post("/api/auth/organization/cancel-invitation", { headers: { origin: APP_URL }, data: { invitationId: id } });
+  const cancelled = await page.request.post("/api/auth/organization/cancel-invitation", {
+    headers: { origin: APP_URL },
+    data: { invitationId: id },
+  });
   expect(cancelled.status()).toBe(200);
   await walk(visitor, { name: "accept-invitation-closed", path });
   await visitorContext.close();

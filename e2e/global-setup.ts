@@ -5,7 +5,18 @@ import { createFreshDatabase } from "../scripts/lib/fresh-database.mjs";
 import { startMailSink } from "./support/mail-sink";
 import { startOidcProvider } from "./support/oidc-provider";
 import { startEmulator } from "../emulator/server";
-import { APP_PORT, APP_URL, CONTROL_PORT, OIDC_ISSUER, OIDC_PORT, POLAR_PORT, POLAR_TOKEN, POLAR_URL, POLAR_WEBHOOK_SECRET, SMTP_PORT } from "./support/ports";
+import {
+  APP_PORT,
+  APP_URL,
+  CONTROL_PORT,
+  OIDC_ISSUER,
+  OIDC_PORT,
+  POLAR_PORT,
+  POLAR_TOKEN,
+  POLAR_URL,
+  POLAR_WEBHOOK_SECRET,
+  SMTP_PORT,
+} from "./support/ports";
 
 /**
  * The whole stack of one run: a fresh Postgres database, a real SMTP sink, a local OpenID Connect provider,

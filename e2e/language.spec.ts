@@ -136,5 +136,3 @@ test("the error of a sign-in is in the page's language, in our words", async ({ 
   await page.goto("/sign-in?lang=de&error=TOKEN_EXPIRED");
   await expect(page.locator("main").getByRole("alert")).toHaveText(de.errors.TOKEN_EXPIRED);
 });
-
-

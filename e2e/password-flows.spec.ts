@@ -23,7 +23,10 @@ test("sign-up checks its fields in the page's language before sending anything",
   page.on("request", (request) => {
     if (request.url().includes("/api/auth/sign-up")) requests += 1;
   });
-  for (const [lang, m] of [["3", en], ["0", ru]] as const) {
+  for (const [lang, m] of [
+    ["3", en],
+    ["0", ru],
+  ] as const) {
     await page.goto(`/sign-up?lang=${lang}`);
     await page.getByRole("button", { name: m.signUp.submit }).click();
     await expect(page.getByText(m.auth.validation.nameRequired)).toBeVisible();
@@ -189,7 +192,9 @@ test("delete the account with the password", async ({ page }) => {
   await page.goto("/settings/danger");
   await page.getByRole("button", { name: en.settings.delete.open }).click();
   const dialog = page.getByRole("alertdialog");
-  await dialog.getByLabel(en.settings.delete.confirmLabel.replace("{word}", en.settings.delete.confirmWord)).fill(en.settings.delete.confirmWord);
+  await dialog
+    .getByLabel(en.settings.delete.confirmLabel.replace("{word}", en.settings.delete.confirmWord))
+    .fill(en.settings.delete.confirmWord);
   await dialog.getByLabel(en.settings.delete.password).fill("delete-password-1");
   await dialog.getByRole("button", { name: en.settings.delete.submit }).click();
   await expect(page).toHaveURL(/\/goodbye$/);

@@ -72,7 +72,9 @@ test("buy Pro yearly on the hosted checkout page: declined card, then a good one
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
 
   await call("POST", "/__emulator/flush");
-  const events = received.map((r) => validateEvent(r.body, Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)])), endpoint.secret));
+  const events = received.map((r) =>
+    validateEvent(r.body, Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)])), endpoint.secret),
+  );
   expect(events.map((e) => e.type)).toEqual(NEW_CUSTOMER_SUBSCRIPTION_SEQUENCE);
   const state = await call("GET", "/v1/customers/external/browser-user/state");
   expect(state.billing_address).toMatchObject({ country: "DE", city: "Berlin" });

@@ -27,13 +27,20 @@ function gradientPng(side: number): Buffer {
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** These screens: the page's main region and any open dialog (the header is checked by its own spec). */
 async function expectNoSeriousAxeViolation(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include("main").include("[role=alertdialog]").analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(serious).toEqual([]);
 }
 
@@ -62,7 +69,9 @@ test.describe("account settings", () => {
     await expect(profile.getByText(en.settings.errors.nameRequired)).toBeVisible();
 
     await profile.getByLabel(en.common.name).fill("Renamed Person");
-    await page.locator('section#profile input[type="file"]').setInputFiles({ name: "face.png", mimeType: "image/png", buffer: gradientPng(400) });
+    await page
+      .locator('section#profile input[type="file"]')
+      .setInputFiles({ name: "face.png", mimeType: "image/png", buffer: gradientPng(400) });
     await expect(profile.getByText(en.settings.profile.uploaded)).toBeVisible();
     await profile.getByRole("button", { name: en.common.save }).click();
     await expect(page.getByText(en.settings.profile.saved)).toBeVisible();
@@ -91,14 +100,21 @@ test.describe("account settings", () => {
     await expect(card.getByLabel(en.settings.password.new, { exact: true })).toHaveValue("");
   });
 
-  test("sessions: this device first, another named and addressed as people write it, signed out after a confirmation", async ({ page, browser }) => {
+  test("sessions: this device first, another named and addressed as people write it, signed out after a confirmation", async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail("devices");
     await signUpInLanguage(page, email, 3, PASSWORD);
     const phone = await browser.newContext({
-      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
       extraHTTPHeaders: { "x-forwarded-for": "::ffff:203.0.113.9" },
     });
-    const signIn = await phone.request.post(`${APP_URL}/api/auth/sign-in/email`, { headers: { origin: APP_URL }, data: { email, password: PASSWORD } });
+    const signIn = await phone.request.post(`${APP_URL}/api/auth/sign-in/email`, {
+      headers: { origin: APP_URL },
+      data: { email, password: PASSWORD },
+    });
     expect(signIn.status()).toBe(200);
 
     await page.goto("/settings/security");
@@ -159,7 +175,10 @@ test.describe("account settings", () => {
 });
 
 test.describe("every settings section fits and passes axe", () => {
-  for (const [tag, code] of [["en", 3], ["ru", 0]] as const) {
+  for (const [tag, code] of [
+    ["en", 3],
+    ["ru", 0],
+  ] as const) {
     for (const width of [1280, 390]) {
       test(`${tag} at ${width} px, light and dark`, async ({ page, context }) => {
         const m = messagesOf(tag);
@@ -171,7 +190,9 @@ test.describe("every settings section fits and passes axe", () => {
             await page.goto(path);
             await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
             await expect(page.locator("html")).toHaveAttribute("lang", tag);
-            await expect(page.getByRole("heading", { level: 1 })).toHaveText(path === "/invitations" ? m.myInvitations.title : m.settings.title);
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+              path === "/invitations" ? m.myInvitations.title : m.settings.title,
+            );
             await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
             await expectNoOverflow(page);
             await expectNoSeriousAxeViolation(page);

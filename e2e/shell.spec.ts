@@ -8,12 +8,12 @@ const LANGUAGES = { ru: 0, uk: 1, en: 3, es: 4, de: 6, pl: 15, fr: 16, tr: 82 } 
 
 /** The header's bar keeps one row: every item's box sits on the bar's single line and nothing overflows it. */
 async function expectOneRow(page: Page) {
-  const nav = page.getByRole("navigation", { name: messagesOf(await page.locator("html").getAttribute("lang") ?? "en").nav.mainNav }).first();
+  const nav = page
+    .getByRole("navigation", { name: messagesOf((await page.locator("html").getAttribute("lang")) ?? "en").nav.mainNav })
+    .first();
   const layout = await nav.evaluate((el) => {
     const bar = el.getBoundingClientRect();
-    const items = [...el.querySelectorAll("a, button")]
-      .map((n) => n.getBoundingClientRect())
-      .filter((r) => r.width > 0 && r.height > 0);
+    const items = [...el.querySelectorAll("a, button")].map((n) => n.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
     return {
       height: bar.height,
       scrollWidth: el.scrollWidth,

@@ -33,7 +33,12 @@ export function seededState(now: Date): State {
     is_deleted: false,
   });
   const support = benefit("custom", "Priority support", { note: "Write to support@example.com from your account address." });
-  const licenseKey = benefit("license_keys", "License key", { prefix: "DEMO", expires: null, activations: { limit: 3, enable_customer_admin: true }, limit_usage: null });
+  const licenseKey = benefit("license_keys", "License key", {
+    prefix: "DEMO",
+    expires: null,
+    activations: { limit: 3, enable_customer_admin: true },
+    limit_usage: null,
+  });
   const credits = benefit("meter_credit", "1,000 API calls each month", { units: 1000, rollover: false, meter_id: meter.id });
   const downloads = benefit("downloadables", "Desktop app download", { archived: {}, files: [] });
 
@@ -65,10 +70,34 @@ export function seededState(now: Date): State {
     organization: { id: organizationId, ...stamp, name: "Demo Seller", slug: "demo-seller" },
     products: [
       product("Free", "The basics, free forever.", "month", [{ amount_type: "free" }], []),
-      product("Pro monthly", "Everything in Free, plus priority support and a license key.", "month", [{ amount_type: "fixed", price_amount: 1500 }], [support.id, licenseKey.id]),
-      product("Pro yearly", "Pro, billed once a year: two months free.", "year", [{ amount_type: "fixed", price_amount: 15000 }], [support.id, licenseKey.id]),
-      product("Lifetime license", "Pay once, keep it forever.", null, [{ amount_type: "fixed", price_amount: 9900 }], [licenseKey.id, downloads.id]),
-      product("Support the project", "Pay what you want, from $5.", null, [{ amount_type: "custom", minimum_amount: 500, maximum_amount: 100000, preset_amount: 1500 }], []),
+      product(
+        "Pro monthly",
+        "Everything in Free, plus priority support and a license key.",
+        "month",
+        [{ amount_type: "fixed", price_amount: 1500 }],
+        [support.id, licenseKey.id],
+      ),
+      product(
+        "Pro yearly",
+        "Pro, billed once a year: two months free.",
+        "year",
+        [{ amount_type: "fixed", price_amount: 15000 }],
+        [support.id, licenseKey.id],
+      ),
+      product(
+        "Lifetime license",
+        "Pay once, keep it forever.",
+        null,
+        [{ amount_type: "fixed", price_amount: 9900 }],
+        [licenseKey.id, downloads.id],
+      ),
+      product(
+        "Support the project",
+        "Pay what you want, from $5.",
+        null,
+        [{ amount_type: "custom", minimum_amount: 500, maximum_amount: 100000, preset_amount: 1500 }],
+        [],
+      ),
       product(
         "Usage-based API",
         "A base fee, 1,000 calls included, then $0.01 per call up to a $100 cap.",

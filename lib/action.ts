@@ -28,7 +28,11 @@ export function signedInAction<Input extends z.ZodType, Result extends Outcome>(
   return async (raw) => {
     const session = await getVerifiedSession();
     const parsed = options.input.safeParse(raw);
-    const outcome: Outcome = !session ? { ok: false, code: "UNAUTHORIZED" } : !parsed.success ? { ok: false, code: "VALIDATION_ERROR" } : await run(parsed.data, session);
+    const outcome: Outcome = !session
+      ? { ok: false, code: "UNAUTHORIZED" }
+      : !parsed.success
+        ? { ok: false, code: "VALIDATION_ERROR" }
+        : await run(parsed.data, session);
     if (outcome.ok) return outcome as Exclude<Result, { ok: false }>;
     const [t, common] = await Promise.all([getTranslations(options.messages), getTranslations("errors")]);
     return { ok: false, code: outcome.code, message: messageOr(t, outcome.code, messageOr(t, "generic", common("generic"))) };

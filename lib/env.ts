@@ -9,7 +9,14 @@ const optionalUrl = z.url().optional();
 const csv = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
 const bool = (fallback: boolean) =>
   z
     .enum(["true", "false", "1", "0"])
@@ -28,7 +35,10 @@ const schema = z.object({
   BETTER_AUTH_URL: optionalUrl,
   TRUSTED_ORIGINS: csv,
   PORT: z.coerce.number().int().positive().default(3000),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().default("Accounts <no-reply@localhost>"),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
@@ -70,7 +80,10 @@ const schema = z.object({
   POLAR_SERVER_URL: optionalUrl,
   POLAR_WEBHOOK_SECRET: z.string().optional(),
   /** A Redis shared by every instance: sessions, rate-limit counters and the session change feed's fan-out. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;

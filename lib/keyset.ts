@@ -54,7 +54,12 @@ export async function keysetPage<Row extends CursorColumns>(
   const descending = spec.order === "desc";
   const where = after ? sql`(${time}, ${id}) ${descending ? sql`<` : sql`>`} (${after.time}::timestamptz, ${after.id})` : undefined;
   const orderBy = descending ? [desc(time), desc(id)] : [asc(time), asc(id)];
-  const rows = await query({ where, orderBy, limit: size + 1, cursor: { cursorTime: sql<string>`${time}::text`, cursorId: sql<string>`${id}` } });
+  const rows = await query({
+    where,
+    orderBy,
+    limit: size + 1,
+    cursor: { cursorTime: sql<string>`${time}::text`, cursorId: sql<string>`${id}` },
+  });
   const page = rows.slice(0, size);
   const last = page.at(-1);
   return {

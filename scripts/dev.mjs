@@ -27,7 +27,10 @@ process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
 async function startEmulator() {
-  const emulator = run(process.execPath, ["--import", "tsx", "emulator/main.ts"], { POLAR_EMULATOR_PORT: emulatorPort, POLAR_EMULATOR_TOKEN: token });
+  const emulator = run(process.execPath, ["--import", "tsx", "emulator/main.ts"], {
+    POLAR_EMULATOR_PORT: emulatorPort,
+    POLAR_EMULATOR_TOKEN: token,
+  });
   for (let i = 0; i < 80 && emulator.exitCode === null; i++) {
     const registered = await fetch(`${emulatorUrl}/__emulator/webhook-endpoint`, {
       method: "POST",

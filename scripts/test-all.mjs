@@ -37,7 +37,8 @@ function readJson(file) {
 function testsIn(report) {
   const found = [];
   const walk = (suite, path) => {
-    for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) found.push({ title: [...path, spec.title].join(" › "), status: test.status });
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) found.push({ title: [...path, spec.title].join(" › "), status: test.status });
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
   for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
@@ -50,15 +51,26 @@ if (!run("typecheck", "npx", ["tsc", "--noEmit"])) {
   broken = true;
 } else totals.passed += 1;
 
-// 2. Lint: ESLint with zero warnings.
-if (!run("lint", "npx", ["eslint", ".", "--max-warnings=0"])) {
-  totals.failed += 1;
-  broken = true;
-} else totals.passed += 1;
+// 2. Lint: ESLint with zero warnings, and the tree as Prettier writes it.
+for (const [label, args] of [
+  ["lint", ["eslint", ".", "--max-warnings=0"]],
+  ["format", ["prettier", "--check", "."]],
+]) {
+  if (!run(label, "npx", args)) {
+    totals.failed += 1;
+    broken = true;
+  } else totals.passed += 1;
+}
 
 // 3. Vitest.
 rmSync("test-results/vitest.json", { force: true });
-const vitestOk = run("vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+const vitestOk = run("vitest", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=test-results/vitest.json",
+]);
 const vitest = readJson("test-results/vitest.json");
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -95,7 +107,8 @@ if (skipE2e && !process.env.CI) {
       totals.passed += report.stats.expected;
       totals.failed += report.stats.unexpected + (report.stats.flaky ?? 0);
       totals.skipped += report.stats.skipped;
-      if (flaky.length) notes.push(`${flaky.length} flaky (passed only on a retry; counted as failed): ${flaky.map((t) => t.title).join("; ")}`);
+      if (flaky.length)
+        notes.push(`${flaky.length} flaky (passed only on a retry; counted as failed): ${flaky.map((t) => t.title).join("; ")}`);
     }
     if (!e2eOk && (!report?.stats || report.stats.unexpected === 0)) totals.failed += 1;
     broken ||= !e2eOk;

@@ -6,7 +6,10 @@ import { scrypt } from "node:crypto";
  */
 export async function rawHashesPerSecond(seconds = 10) {
   const params = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 };
-  const one = () => new Promise((resolve, reject) => scrypt("correct horse battery staple", "0123456789abcdef", 64, params, (e) => (e ? reject(e) : resolve())));
+  const one = () =>
+    new Promise((resolve, reject) =>
+      scrypt("correct horse battery staple", "0123456789abcdef", 64, params, (e) => (e ? reject(e) : resolve())),
+    );
   const until = Date.now() + seconds * 1000;
   let done = 0;
   const worker = async () => {

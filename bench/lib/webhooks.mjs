@@ -6,7 +6,12 @@ export const BENCH_WEBHOOK_SECRET = "whsec_bench_webhook_secret_0123456789";
 function sign(id, body) {
   const timestamp = Math.floor(Date.now() / 1000);
   const signature = createHmac("sha256", Buffer.from(BENCH_WEBHOOK_SECRET, "utf8")).update(`${id}.${timestamp}.${body}`).digest("base64");
-  return { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(timestamp), "webhook-signature": `v1,${signature}` };
+  return {
+    "content-type": "application/json",
+    "webhook-id": id,
+    "webhook-timestamp": String(timestamp),
+    "webhook-signature": `v1,${signature}`,
+  };
 }
 
 /** A paid order with its customer and one item, as order.paid carries it. */
@@ -23,7 +28,16 @@ function orderPaid(n) {
       status: "paid",
       billing_reason: "purchase",
       customer_id: customerId,
-      customer: { id: customerId, created_at: at, modified_at: null, metadata: {}, external_id: `bench-${n}`, email: `bench-${n}@bench.example`, name: "Bench", deleted_at: null },
+      customer: {
+        id: customerId,
+        created_at: at,
+        modified_at: null,
+        metadata: {},
+        external_id: `bench-${n}`,
+        email: `bench-${n}@bench.example`,
+        name: "Bench",
+        deleted_at: null,
+      },
       subtotal_amount: 1500,
       discount_amount: 0,
       tax_amount: 0,

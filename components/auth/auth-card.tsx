@@ -36,7 +36,10 @@ export function AuthCard({ title, description, status, footer, children }: Props
           {badge && (
             <span
               data-status={status}
-              className={cn("absolute -right-2 -bottom-2 flex size-6 items-center justify-center rounded-full ring-3 ring-card", badge.classes)}
+              className={cn(
+                "absolute -right-2 -bottom-2 flex size-6 items-center justify-center rounded-full ring-3 ring-card",
+                badge.classes,
+              )}
             >
               <badge.Icon className="size-3.5" strokeWidth={3} aria-hidden />
             </span>

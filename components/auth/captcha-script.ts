@@ -45,4 +45,3 @@ export function loadApi(provider: Provider, lang: string): Promise<WidgetApi> {
   loads.set(provider, loading);
   return loading;
 }
-

@@ -34,9 +34,24 @@ export function ForgotPasswordForm({ email }: { email?: string }) {
   }
 
   return (
-    <Form id={v.formId} onData={submit} onChange={(event) => void v.recheck(event.currentTarget)} onFocus={v.warm} noValidate className="flex flex-col gap-4">
+    <Form
+      id={v.formId}
+      onData={submit}
+      onChange={(event) => void v.recheck(event.currentTarget)}
+      onFocus={v.warm}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {error && <Alert tone="error">{error}</Alert>}
-      <Field label={tc("email")} name="email" type="email" autoComplete="email" inputMode="email" defaultValue={email} error={v.message("email")} />
+      <Field
+        label={tc("email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        defaultValue={email}
+        error={v.message("email")}
+      />
       {captcha.view}
       <Button type="submit" pending={pending || leaving} className="w-full">
         {t("submit")}

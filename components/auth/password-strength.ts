@@ -7,8 +7,28 @@ export type Strength = "weak" | "fair" | "good" | "strong";
 
 /** The passwords that lists of leaked passwords start with, in the languages we speak (lower case). */
 const COMMON = [
-  "password", "passwort", "contraseña", "motdepasse", "haslo", "hasło", "parola", "sifre", "şifre", "пароль", "parol",
-  "qwerty", "azerty", "qwertz", "йцукен", "letmein", "welcome", "iloveyou", "admin", "monkey", "dragon", "football",
+  "password",
+  "passwort",
+  "contraseña",
+  "motdepasse",
+  "haslo",
+  "hasło",
+  "parola",
+  "sifre",
+  "şifre",
+  "пароль",
+  "parol",
+  "qwerty",
+  "azerty",
+  "qwertz",
+  "йцукен",
+  "letmein",
+  "welcome",
+  "iloveyou",
+  "admin",
+  "monkey",
+  "dragon",
+  "football",
 ];
 
 /** Keyboard rows, Latin and Russian. */

@@ -30,7 +30,14 @@ export function ResendVerification({ email, next = "/" }: { email?: string; next
 
   if (sent) return <Alert tone="success">{t("resent")}</Alert>;
   return (
-    <Form id={v.formId} onData={submit} onChange={(event) => void v.recheck(event.currentTarget)} onFocus={v.warm} noValidate className="flex flex-col gap-4">
+    <Form
+      id={v.formId}
+      onData={submit}
+      onChange={(event) => void v.recheck(event.currentTarget)}
+      onFocus={v.warm}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {error && <Alert tone="error">{error}</Alert>}
       {!email && <Field label={tc("email")} name="email" type="email" autoComplete="email" inputMode="email" error={v.message("email")} />}
       <Button type="submit" variant={email ? "outline" : "primary"} pending={pending} className="w-full">

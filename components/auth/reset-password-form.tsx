@@ -35,7 +35,14 @@ export function ResetPasswordForm({ token, minLength, maxLength }: Props) {
   }
 
   return (
-    <Form id={v.formId} onData={submit} onChange={(event) => void v.recheck(event.currentTarget)} onFocus={v.warm} noValidate className="flex flex-col gap-4">
+    <Form
+      id={v.formId}
+      onData={submit}
+      onChange={(event) => void v.recheck(event.currentTarget)}
+      onFocus={v.warm}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {error && (
         <Alert tone="error">
           {error}{" "}

@@ -12,16 +12,24 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type PasswordLimits, type Validation
 const issue = (error: ValidationKey) => ({ error });
 
 export const emailField = () =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, issue("emailRequired")),
-    z.maxLength(EMAIL_MAX_LENGTH, issue("emailTooLong")),
-    z.email(issue("emailInvalid")),
-  );
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, issue("emailRequired")),
+      z.maxLength(EMAIL_MAX_LENGTH, issue("emailTooLong")),
+      z.email(issue("emailInvalid")),
+    );
 
 /** A new password: within the server's bounds. */
 export const newPasswordField = ({ min, max }: PasswordLimits) =>
-  z.string().check(z.minLength(1, issue("passwordRequired")), z.minLength(min, issue("passwordTooShort")), z.maxLength(max, issue("passwordTooLong")));
+  z
+    .string()
+    .check(
+      z.minLength(1, issue("passwordRequired")),
+      z.minLength(min, issue("passwordTooShort")),
+      z.maxLength(max, issue("passwordTooLong")),
+    );
 
 /** A password being entered to sign in: only required; whether it is right is the server's answer. */
 const currentPasswordField = () => z.string().check(z.minLength(1, issue("passwordRequired")));
@@ -40,9 +48,7 @@ export const signUpSchema = (limits: PasswordLimits) =>
 export const resetPasswordSchema = (limits: PasswordLimits) =>
   z
     .object({ password: newPasswordField(limits), confirm: z.string().check(z.minLength(1, issue("confirmRequired"))) })
-    .check(
-      z.refine((values) => values.password === values.confirm, { ...issue("passwordsMismatch"), path: ["confirm"] }),
-    );
+    .check(z.refine((values) => values.password === values.confirm, { ...issue("passwordsMismatch"), path: ["confirm"] }));
 
 export type FieldErrors = Partial<Record<string, ValidationKey>>;
 
@@ -50,7 +56,10 @@ export type FieldErrors = Partial<Record<string, ValidationKey>>;
  * The first problem of each field, as message keys; `null` when the values pass. The parsed values come back
  * too (e.g. the e-mail without surrounding spaces).
  */
-export function check<S extends z.ZodMiniType>(schema: S, values: unknown): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
+export function check<S extends z.ZodMiniType>(
+  schema: S,
+  values: unknown,
+): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
   const errors: FieldErrors = {};

@@ -61,7 +61,14 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
   }
 
   return (
-    <Form id={v.formId} onData={submit} onChange={(event) => void v.recheck(event.currentTarget)} onFocus={v.warm} noValidate className="flex flex-col gap-4">
+    <Form
+      id={v.formId}
+      onData={submit}
+      onChange={(event) => void v.recheck(event.currentTarget)}
+      onFocus={v.warm}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {error && <Alert tone="error">{error}</Alert>}
       <Field label={tc("name")} name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} error={v.message("name")} />
       <Field

@@ -10,5 +10,11 @@ const load = () => import("./account-menu-content").then((m) => m.AccountMenuCon
 export function AccountMenu(props: AccountMenuProps) {
   const t = useTranslations("nav");
   const { user } = props;
-  return <Deferred load={load} props={props} trigger={<AccountTrigger label={t("account")} name={user.name} email={user.email} image={user.image} />} />;
+  return (
+    <Deferred
+      load={load}
+      props={props}
+      trigger={<AccountTrigger label={t("account")} name={user.name} email={user.email} image={user.image} />}
+    />
+  );
 }

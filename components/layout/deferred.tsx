@@ -12,6 +12,8 @@ export type DeferredProps = { initiallyOpen: boolean; focusTrigger: boolean };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const loaded = new Map<unknown, ComponentType<any>>();
+/** Loads under way, by loader (the loaders are module constants, one per menu). */
+const loading = new Set<unknown>();
 
 export function Deferred<P extends object>({
   load,
@@ -27,40 +29,32 @@ export function Deferred<P extends object>({
     () => loaded.get(load) as ComponentType<P & DeferredProps> | undefined,
   );
   const [initiallyOpen, setInitiallyOpen] = useState(false);
-  const focused = useRef(false);
-  const started = useRef(false);
-
   function start(open: boolean) {
     if (open) setInitiallyOpen(true);
-    if (started.current) return;
-    started.current = true;
+    if (loading.has(load)) return;
+    loading.add(load);
     load().then(
       (component) => {
         loaded.set(load, component);
         setMenu(() => component);
       },
-      () => {
-        started.current = false; // offline for a moment: the next intent tries again
-      },
+      () => loading.delete(load), // offline for a moment: the next intent tries again
     );
   }
 
-  // Someone who leaves the page open and comes back is served from the cache the first load filled.
-  useEffect(() => {
-    if (!Menu && loaded.has(load)) setMenu(() => loaded.get(load) as ComponentType<P & DeferredProps>);
-  }, [Menu, load]);
+  // A menu loaded by another instance of this trigger (the page re-rendered) is used at once.
+  const Shown = Menu ?? (loaded.get(load) as ComponentType<P & DeferredProps> | undefined);
+  const [focusTrigger, setFocusTrigger] = useState(false);
 
-  if (Menu) return <Menu {...props} initiallyOpen={initiallyOpen} focusTrigger={focused.current} />;
+  if (Shown) return <Shown {...props} initiallyOpen={initiallyOpen} focusTrigger={focusTrigger} />;
   return cloneElement(trigger, {
     "aria-expanded": false,
     onPointerEnter: () => start(false),
     onFocus: () => {
-      focused.current = true;
+      setFocusTrigger(true);
       start(false);
     },
-    onBlur: () => {
-      focused.current = false;
-    },
+    onBlur: () => setFocusTrigger(false),
     onClick: () => start(true),
     onKeyDown: (event: KeyboardEvent) => {
       if (["Enter", " ", "ArrowDown", "ArrowUp"].includes(event.key)) {

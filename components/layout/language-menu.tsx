@@ -1,7 +1,14 @@
 "use client";
 /** The language menu itself, loaded on first intent by <LanguageSwitcher> (language-switcher.tsx). */
 import { useTranslations } from "next-intl";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { localeNames, locales } from "@/lib/i18n/locales";
 import type { DeferredProps } from "./deferred";
 import { useFocusOnMount } from "./deferred";
@@ -17,7 +24,11 @@ export function LanguageMenu({ current, signedIn, initiallyOpen, focusTrigger }:
   return (
     <DropdownMenu defaultOpen={initiallyOpen} modal={false}>
       <DropdownMenuTrigger asChild disabled={pending}>
-        <LanguageTrigger ref={ref} label={`${t("language")}: ${localeNames[current as keyof typeof localeNames] ?? current}`} code={current} />
+        <LanguageTrigger
+          ref={ref}
+          label={`${t("language")}: ${localeNames[current as keyof typeof localeNames] ?? current}`}
+          code={current}
+        />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-44">
         <DropdownMenuLabel>{t("language")}</DropdownMenuLabel>

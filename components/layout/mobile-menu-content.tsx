@@ -94,7 +94,14 @@ export function MobileMenuContent({ links, user, locale, theme: initial, initial
           <legend className="mb-2 text-xs font-medium text-muted-foreground">{tc("language")}</legend>
           <div className="grid grid-cols-2 gap-1.5">
             {locales.map((l) => (
-              <button key={l} type="button" lang={l} aria-pressed={l === locale} onClick={() => choose(l)} className={cn(choiceClasses, "text-left")}>
+              <button
+                key={l}
+                type="button"
+                lang={l}
+                aria-pressed={l === locale}
+                onClick={() => choose(l)}
+                className={cn(choiceClasses, "text-left")}
+              >
                 {localeNames[l]}
               </button>
             ))}

@@ -4,10 +4,24 @@
  */
 import type { ReactNode } from "react";
 
-export function StatusPage({ code, title, text, actions, children }: { code: string; title: string; text: string; actions: ReactNode; children?: ReactNode }) {
+export function StatusPage({
+  code,
+  title,
+  text,
+  actions,
+  children,
+}: {
+  code: string;
+  title: string;
+  text: string;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex w-full max-w-md flex-col items-center py-12 text-center">
-      <p className="bg-gradient-to-br from-brand-from to-brand-to bg-clip-text text-6xl font-semibold tracking-tight text-transparent tabular-nums">{code}</p>
+      <p className="bg-gradient-to-br from-brand-from to-brand-to bg-clip-text text-6xl font-semibold tracking-tight text-transparent tabular-nums">
+        {code}
+      </p>
       <h1 className="mt-4 text-2xl font-semibold tracking-tight text-balance">{title}</h1>
       <p className="mt-2 text-pretty text-muted-foreground">{text}</p>
       {children}

@@ -2,7 +2,14 @@
 /** The theme menu (light, dark, system), loaded on first intent by <ThemeSwitcher>. */
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { themes, type Theme } from "@/components/ui/theme";
 import { useFocusOnMount, type DeferredProps } from "./deferred";
 import { ThemeIcon, ThemeTrigger } from "./triggers";

@@ -9,5 +9,7 @@ const load = () => import("./theme-menu").then((m) => m.ThemeMenu);
 
 export function ThemeSwitcher({ theme }: { theme: Theme }) {
   const t = useTranslations("nav");
-  return <Deferred load={load} props={{ theme }} trigger={<ThemeTrigger label={`${t("theme")}: ${t(`themes.${theme}`)}`} theme={theme} />} />;
+  return (
+    <Deferred load={load} props={{ theme }} trigger={<ThemeTrigger label={`${t("theme")}: ${t(`themes.${theme}`)}`} theme={theme} />} />
+  );
 }

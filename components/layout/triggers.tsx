@@ -13,7 +13,12 @@ type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLBu
 
 export function LanguageTrigger({ label, code, className, ...props }: TriggerProps & { label: string; code: string }) {
   return (
-    <button type="button" aria-haspopup="menu" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "gap-1.5 px-2 text-muted-foreground", className)} {...props}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "gap-1.5 px-2 text-muted-foreground", className)}
+      {...props}
+    >
       <Languages aria-hidden />
       {/* The name is the sentence ("Language: English"); the short code is only what the eye needs. */}
       <span className="sr-only">{label}</span>
@@ -31,7 +36,13 @@ export function ThemeIcon({ theme, className }: { theme: Theme; className?: stri
 
 export function ThemeTrigger({ label, theme, className, ...props }: TriggerProps & { label: string; theme: Theme }) {
   return (
-    <button type="button" aria-haspopup="menu" aria-label={label} className={cn(buttonVariants({ variant: "ghost", size: "icon-sm" }), "text-muted-foreground", className)} {...props}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-label={label}
+      className={cn(buttonVariants({ variant: "ghost", size: "icon-sm" }), "text-muted-foreground", className)}
+      {...props}
+    >
       <ThemeIcon theme={theme} />
     </button>
   );
@@ -49,7 +60,10 @@ export function AccountTrigger({
     <button
       type="button"
       aria-haspopup="menu"
-      className={cn("rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background", className)}
+      className={cn(
+        "rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        className,
+      )}
       {...props}
     >
       {/* Named by hidden text, not aria-label: the initials the eye sees are decoration, and a label that
@@ -62,7 +76,13 @@ export function AccountTrigger({
 
 export function MenuTrigger({ label, className, ...props }: TriggerProps & { label: string }) {
   return (
-    <button type="button" aria-haspopup="dialog" aria-label={label} className={cn(buttonVariants({ variant: "ghost", size: "icon" }), className)} {...props}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={label}
+      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), className)}
+      {...props}
+    >
       <Menu aria-hidden className="size-5" />
     </button>
   );

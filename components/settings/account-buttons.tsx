@@ -6,7 +6,17 @@ import { linkAccountAction, unlinkAccountAction } from "@/lib/account/actions";
 import { ConfirmButton } from "./confirm-button";
 
 /** Unlinks after a confirmation; on the last way to sign in it stays disabled, and the row says why. */
-export function UnlinkButton({ accountId, provider, lastOne, reasonId }: { accountId: string; provider: string; lastOne: boolean; reasonId: string }) {
+export function UnlinkButton({
+  accountId,
+  provider,
+  lastOne,
+  reasonId,
+}: {
+  accountId: string;
+  provider: string;
+  lastOne: boolean;
+  reasonId: string;
+}) {
   const t = useTranslations("settings.accounts");
   if (lastOne) {
     // aria-disabled, not disabled: the button stays focusable, so keyboard and screen reader users meet it and

@@ -27,7 +27,18 @@ type Props = {
   run: () => Promise<ActionResult>;
 };
 
-export function ConfirmButton({ children, label, variant = "outline", size = "sm", disabled, title, description, confirm, done, run }: Props) {
+export function ConfirmButton({
+  children,
+  label,
+  variant = "outline",
+  size = "sm",
+  disabled,
+  title,
+  description,
+  confirm,
+  done,
+  run,
+}: Props) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);

@@ -75,8 +75,17 @@ export default function DeleteAccountDialog({ email, hasPassword, fresh, open, o
         </AlertDialogHeader>
         <Form id="delete-account-form" onData={submit} noValidate className="grid gap-4">
           {error && <Alert tone="error">{error}</Alert>}
-          <Field label={t("confirmLabel", { word })} name="confirm" autoComplete="off" autoCapitalize="characters" spellCheck={false} error={problems.confirm} />
-          {hasPassword && <Field label={t("password")} name="password" type="password" autoComplete="current-password" error={problems.password} />}
+          <Field
+            label={t("confirmLabel", { word })}
+            name="confirm"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={problems.confirm}
+          />
+          {hasPassword && (
+            <Field label={t("password")} name="password" type="password" autoComplete="current-password" error={problems.password} />
+          )}
           {!hasPassword && <p className="text-sm text-muted-foreground">{byMail ? t("byEmailHint") : t("freshHint")}</p>}
         </Form>
         <AlertDialogFooter>

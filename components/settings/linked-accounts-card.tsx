@@ -32,7 +32,11 @@ export async function LinkedAccountsCard({ accounts, providers, allowUnlinkingAl
           return (
             <li key={id} data-testid={linked ? "account-row" : "provider-row"} className="flex flex-wrap items-center gap-3 px-6 py-4">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg border bg-background">
-                {id === "credential" ? <Mail className="size-5 text-muted-foreground" aria-hidden /> : <ProviderIcon id={id} className="size-5" />}
+                {id === "credential" ? (
+                  <Mail className="size-5 text-muted-foreground" aria-hidden />
+                ) : (
+                  <ProviderIcon id={id} className="size-5" />
+                )}
               </span>
               <div className="grid min-w-0 flex-1 basis-40 gap-0.5">
                 <p className="text-sm font-medium [overflow-wrap:anywhere]">{name}</p>

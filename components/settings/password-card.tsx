@@ -108,8 +108,22 @@ function ChangePassword({ limits }: { limits: Limits }) {
   }
 
   return (
-    <PasswordForm title={t("title")} description={t("description")} submit={t("submit")} pending={pending} error={error} generation={generation} onData={submit}>
-      <Field label={t("current")} name="currentPassword" type="password" autoComplete="current-password" error={problems.current && te(problems.current)} />
+    <PasswordForm
+      title={t("title")}
+      description={t("description")}
+      submit={t("submit")}
+      pending={pending}
+      error={error}
+      generation={generation}
+      onData={submit}
+    >
+      <Field
+        label={t("current")}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        error={problems.current && te(problems.current)}
+      />
       <NewPasswordFields limits={limits} problems={problems} />
       <label className="flex items-center gap-2 text-sm">
         <Checkbox name="revokeOtherSessions" />
@@ -146,7 +160,15 @@ function SetPassword({ limits }: { limits: Limits }) {
   }
 
   return (
-    <PasswordForm title={t("setTitle")} description={t("setLead")} submit={t("setSubmit")} pending={pending} error={error} generation={0} onData={submit}>
+    <PasswordForm
+      title={t("setTitle")}
+      description={t("setLead")}
+      submit={t("setSubmit")}
+      pending={pending}
+      error={error}
+      generation={0}
+      onData={submit}
+    >
       <NewPasswordFields limits={limits} problems={problems} />
     </PasswordForm>
   );

@@ -106,7 +106,15 @@ export function ProfileCard({ name: savedName, email, image: savedImage }: Props
                 {uploadError}
               </p>
             )}
-            <input ref={fileInput} type="file" accept="image/*" className="sr-only" tabIndex={-1} aria-label={t("upload")} onChange={upload} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label={t("upload")}
+              onChange={upload}
+            />
           </div>
         </div>
         <Field

@@ -15,7 +15,12 @@ import { RevokeOthersButton, RevokeSessionButton } from "./session-buttons";
 const ICONS: Record<DeviceKind, typeof Monitor> = { desktop: Monitor, mobile: Smartphone, tablet: Tablet };
 
 export async function SessionsCard({ userId, currentSessionId }: { userId: string; currentSessionId: string }) {
-  const [t, format, now, rows] = await Promise.all([getTranslations("settings.sessions"), getFormatter(), getNow(), listActiveSessions(userId)]);
+  const [t, format, now, rows] = await Promise.all([
+    getTranslations("settings.sessions"),
+    getFormatter(),
+    getNow(),
+    listActiveSessions(userId),
+  ]);
   const sessions = rows
     .map((row) => ({ ...row, current: row.id === currentSessionId }))
     .sort((a, b) => Number(b.current) - Number(a.current) || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
@@ -32,7 +37,10 @@ export async function SessionsCard({ userId, currentSessionId }: { userId: strin
       <ul className="divide-y border-t">
         {sessions.map((s) => {
           const device = deviceOf(s.userAgent);
-          const name = device.browser && device.os ? t("browserOnOs", { browser: device.browser, os: device.os }) : (device.browser ?? device.os ?? t("unknownDevice"));
+          const name =
+            device.browser && device.os
+              ? t("browserOnOs", { browser: device.browser, os: device.os })
+              : (device.browser ?? device.os ?? t("unknownDevice"));
           const Icon = ICONS[device.kind];
           return (
             <li key={s.id} data-testid="session-row" className="flex items-center gap-3 px-6 py-4">
@@ -46,7 +54,10 @@ export async function SessionsCard({ userId, currentSessionId }: { userId: strin
                 </p>
                 <p className="text-[0.8125rem] text-muted-foreground [overflow-wrap:anywhere]">
                   {s.ipAddress ? displayAddress(s.ipAddress) : t("unknownAddress")} ·{" "}
-                  <time dateTime={new Date(s.createdAt).toISOString()} title={format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" })}>
+                  <time
+                    dateTime={new Date(s.createdAt).toISOString()}
+                    title={format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+                  >
                     {t("signedIn", { time: format.relativeTime(new Date(s.createdAt), now) })}
                   </time>
                 </p>

@@ -16,7 +16,17 @@ const tones: Record<AlertTone, { classes: string; Icon: typeof Info }> = {
   warning: { classes: "border-warning/40 bg-warning/10 text-warning", Icon: TriangleAlert },
 };
 
-export function Alert({ tone, title, className, children }: { tone: AlertTone; title?: ReactNode; className?: string; children?: ReactNode }) {
+export function Alert({
+  tone,
+  title,
+  className,
+  children,
+}: {
+  tone: AlertTone;
+  title?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
   const { classes, Icon } = tones[tone];
   return (
     <div

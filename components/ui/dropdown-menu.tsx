@@ -35,7 +35,11 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Com
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
-        className={cn(menuContentClasses, "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)", className)}
+        className={cn(
+          menuContentClasses,
+          "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)",
+          className,
+        )}
         {...props}
       />
     </MenuPrimitive.Portal>
@@ -53,7 +57,8 @@ export function DropdownMenuItem({
       className={cn(
         menuItemClasses,
         inset && "pl-8",
-        variant === "danger" && "text-danger data-[highlighted]:bg-danger/10 data-[highlighted]:text-danger [&_svg:not([class*='text-'])]:text-danger",
+        variant === "danger" &&
+          "text-danger data-[highlighted]:bg-danger/10 data-[highlighted]:text-danger [&_svg:not([class*='text-'])]:text-danger",
         className,
       )}
       {...props}
@@ -88,7 +93,9 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
 }
 
 export function DropdownMenuLabel({ className, inset, ...props }: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
-  return <MenuPrimitive.Label className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", inset && "pl-8", className)} {...props} />;
+  return (
+    <MenuPrimitive.Label className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", inset && "pl-8", className)} {...props} />
+  );
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
@@ -99,7 +106,12 @@ export function DropdownMenuShortcut({ className, ...props }: ComponentProps<"sp
   return <span className={cn("ml-auto text-xs tracking-widest text-muted-foreground", className)} {...props} />;
 }
 
-export function DropdownMenuSubTrigger({ className, inset, children, ...props }: ComponentProps<typeof MenuPrimitive.SubTrigger> & { inset?: boolean }) {
+export function DropdownMenuSubTrigger({
+  className,
+  inset,
+  children,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.SubTrigger> & { inset?: boolean }) {
   return (
     <MenuPrimitive.SubTrigger className={cn(menuItemClasses, "data-[state=open]:bg-accent", inset && "pl-8", className)} {...props}>
       {children}
@@ -115,4 +127,3 @@ export function DropdownMenuSubContent({ className, ...props }: ComponentProps<t
     </MenuPrimitive.Portal>
   );
 }
-

@@ -6,7 +6,19 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn";
 
-export function EmptyState({ icon, title, text, action, className }: { icon: ReactNode; title: ReactNode; text?: ReactNode; action?: ReactNode; className?: string }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  className,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  text?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-10 text-center", className)}>
       <div className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground [&_svg]:size-5" aria-hidden>

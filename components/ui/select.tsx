@@ -20,7 +20,11 @@ export const SelectValue = SelectPrimitive.Value;
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
-      className={cn(controlClasses, "flex h-9 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate", className)}
+      className={cn(
+        controlClasses,
+        "flex h-9 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate",
+        className,
+      )}
       {...props}
     >
       {children}

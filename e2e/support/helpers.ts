@@ -58,13 +58,17 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** A verified user signed up through the API with a stored language (its numeric code); the page is signed in. */
 export async function signUpInLanguage(page: Page, email: string, code: number, password = "every-language-1") {
-  const res = await page.request.post("/api/auth/sign-up/email", { headers: { origin: APP_URL }, data: { email, password, name: "Polyglot", locale: code } });
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    headers: { origin: APP_URL },
+    data: { email, password, name: "Polyglot", locale: code },
+  });
   expect(res.status()).toBe(200);
   await page.goto(linkIn(await waitForMail(email)));
 }
 
 /** One language's messages, to find the screens' words in it. */
-export const messagesOf = (tag: string): typeof en => JSON.parse(readFileSync(new URL(`../../messages/${tag}.json`, import.meta.url), "utf8"));
+export const messagesOf = (tag: string): typeof en =>
+  JSON.parse(readFileSync(new URL(`../../messages/${tag}.json`, import.meta.url), "utf8"));
 
 /** Signs out through the account menu in the header (the avatar button). */
 export async function signOut(page: Page) {

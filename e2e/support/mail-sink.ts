@@ -14,7 +14,13 @@ export async function startMailSink(port: number) {
       simpleParser(stream)
         .then((parsed) => {
           const to = [parsed.to].flat().flatMap((a) => (a ? a.value.map((v) => (v.address ?? "").toLowerCase()) : []));
-          mails.push({ to, subject: parsed.subject ?? "", text: parsed.text ?? "", html: typeof parsed.html === "string" ? parsed.html : "", date: new Date().toISOString() });
+          mails.push({
+            to,
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: typeof parsed.html === "string" ? parsed.html : "",
+            date: new Date().toISOString(),
+          });
           callback();
         })
         .catch((error: Error) => callback(error));

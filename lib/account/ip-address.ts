@@ -36,7 +36,7 @@ function compress(groups: number[]): string {
   // The longest run of at least two zero groups (the first of equal runs) becomes "::".
   let bestStart = -1;
   let bestLength = 1;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i++;
       continue;

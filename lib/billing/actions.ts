@@ -10,16 +10,22 @@ import { liveMeter, recordApiCall } from "./usage";
 const id = z.string().min(1).max(100);
 
 export const cancelAction = signedInAction(
-  { input: z.object({ subscriptionId: id, reason: z.enum(CANCELLATION_REASONS), comment: z.string().max(500).optional() }), messages: "billing.errors" },
-  ({ subscriptionId, reason, comment }, session) => changeCancellation(session.user.id, subscriptionId, { cancel: true, reason, comment: comment?.trim() || null }),
+  {
+    input: z.object({ subscriptionId: id, reason: z.enum(CANCELLATION_REASONS), comment: z.string().max(500).optional() }),
+    messages: "billing.errors",
+  },
+  ({ subscriptionId, reason, comment }, session) =>
+    changeCancellation(session.user.id, subscriptionId, { cancel: true, reason, comment: comment?.trim() || null }),
 );
 
-export const uncancelAction = signedInAction({ input: z.object({ subscriptionId: id }), messages: "billing.errors" }, ({ subscriptionId }, session) =>
-  changeCancellation(session.user.id, subscriptionId, { cancel: false }),
+export const uncancelAction = signedInAction(
+  { input: z.object({ subscriptionId: id }), messages: "billing.errors" },
+  ({ subscriptionId }, session) => changeCancellation(session.user.id, subscriptionId, { cancel: false }),
 );
 
-export const changePlanAction = signedInAction({ input: z.object({ subscriptionId: id, productId: id }), messages: "billing.errors" }, ({ subscriptionId, productId }, session) =>
-  changePlan(session.user.id, subscriptionId, productId),
+export const changePlanAction = signedInAction(
+  { input: z.object({ subscriptionId: id, productId: id }), messages: "billing.errors" },
+  ({ subscriptionId, productId }, session) => changePlan(session.user.id, subscriptionId, productId),
 );
 
 /** Uses the demo feature once: allowed only with the entitlement, and counted on the customer's meter. */

@@ -20,7 +20,11 @@ export function polarPlugin() {
     client: pluginClient(),
     createCustomerOnSignUp: false,
     use: [
-      checkout({ authenticatedUsersOnly: true, successUrl: `${baseURL}/billing/success?checkout_id={CHECKOUT_ID}`, returnUrl: `${baseURL}/pricing` }),
+      checkout({
+        authenticatedUsersOnly: true,
+        successUrl: `${baseURL}/billing/success?checkout_id={CHECKOUT_ID}`,
+        returnUrl: `${baseURL}/pricing`,
+      }),
       portal({ returnUrl: `${baseURL}/billing` }),
       usage(),
     ],
@@ -30,7 +34,16 @@ export function polarPlugin() {
 const CHECKOUT = "/checkout";
 const INGEST = "/usage/ingest";
 const SUBSCRIPTIONS = "/customer/subscriptions/list";
-const PLUGIN_PATHS = new Set([CHECKOUT, INGEST, SUBSCRIPTIONS, "/customer/portal", "/customer/state", "/customer/benefits/list", "/customer/orders/list", "/usage/meters/list"]);
+const PLUGIN_PATHS = new Set([
+  CHECKOUT,
+  INGEST,
+  SUBSCRIPTIONS,
+  "/customer/portal",
+  "/customer/state",
+  "/customer/benefits/list",
+  "/customer/orders/list",
+  "/usage/meters/list",
+]);
 
 const STATUS: Record<CheckoutRefusal | "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_ALLOWED", ConstructorParameters<typeof APIError>[0]> = {
   UNAUTHORIZED: "UNAUTHORIZED",
@@ -86,7 +99,12 @@ const guard = createAuthMiddleware(async (ctx) => {
   if (ctx.path === CHECKOUT) return guardCheckout(ctx, session.user);
   if (ctx.path === SUBSCRIPTIONS) {
     const referenceId = (ctx.query as { referenceId?: unknown } | undefined)?.referenceId;
-    if (referenceId !== undefined && referenceId !== session.user.id && (typeof referenceId !== "string" || !(await roleIn(session.user.id, referenceId)))) refuse("NOT_ALLOWED");
+    if (
+      referenceId !== undefined &&
+      referenceId !== session.user.id &&
+      (typeof referenceId !== "string" || !(await roleIn(session.user.id, referenceId)))
+    )
+      refuse("NOT_ALLOWED");
   }
   // Reads and the portal need the customer to exist (Polar may have been down at sign-up); usage comes from
   // a user who has bought, so a customer.

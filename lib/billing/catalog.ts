@@ -31,9 +31,23 @@ function planPrice(p: SdkPrice): PlanPrice | null {
     case "fixed":
       return p.priceAmount ? { id: p.id, kind: "fixed", amount: p.priceAmount, currency } : { id: p.id, kind: "free", currency };
     case "custom":
-      return { id: p.id, kind: "custom", minimum: p.minimumAmount ?? 0, maximum: p.maximumAmount ?? null, preset: p.presetAmount ?? null, currency };
+      return {
+        id: p.id,
+        kind: "custom",
+        minimum: p.minimumAmount ?? 0,
+        maximum: p.maximumAmount ?? null,
+        preset: p.presetAmount ?? null,
+        currency,
+      };
     case "metered_unit":
-      return { id: p.id, kind: "metered", unitAmount: Number(p.unitAmount ?? 0), capAmount: p.capAmount ?? null, meterName: p.meter?.name ?? "", currency };
+      return {
+        id: p.id,
+        kind: "metered",
+        unitAmount: Number(p.unitAmount ?? 0),
+        capAmount: p.capAmount ?? null,
+        meterName: p.meter?.name ?? "",
+        currency,
+      };
     default:
       return null; // seat-based prices are not sold here
   }
@@ -55,7 +69,10 @@ export const loadCatalog = cache(async (): Promise<SellerCatalog> => {
         name: p.name,
         description: p.description ?? null,
         interval: (p.recurringInterval ?? null) as Plan["interval"],
-        prices: (p.prices as SdkPrice[]).filter((x) => !x.isArchived).map(planPrice).filter((x): x is PlanPrice => x !== null),
+        prices: (p.prices as SdkPrice[])
+          .filter((x) => !x.isArchived)
+          .map(planPrice)
+          .filter((x): x is PlanPrice => x !== null),
         benefits: p.benefits.map((b) => b.description),
         recommended: p.metadata?.recommended === true || p.metadata?.recommended === "true",
         metadata: p.metadata,

@@ -40,7 +40,8 @@ export async function checkoutPlan(userId: string, body: CheckoutBody): Promise<
   if (!plan) return { ok: false, code: "UNKNOWN_PLAN" };
   if (body.amount !== undefined) {
     const custom = plan.prices.find((p) => p.kind === "custom");
-    if (!custom || body.amount < custom.minimum || (custom.maximum !== null && body.amount > custom.maximum)) return { ok: false, code: "INVALID_AMOUNT" };
+    if (!custom || body.amount < custom.minimum || (custom.maximum !== null && body.amount > custom.maximum))
+      return { ok: false, code: "INVALID_AMOUNT" };
   }
   return { ok: true, plan, referenceId };
 }

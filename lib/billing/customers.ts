@@ -28,7 +28,9 @@ export async function linkCustomer(user: AppUser): Promise<string | null> {
     const existing = await polar.customers.list({ email: user.email.toLowerCase(), limit: 1 }).catch(() => null);
     const found = existing?.result.items[0];
     if (found && !found.externalId) {
-      const linked = await polar.customers.update({ id: found.id, customerUpdate: { externalId: user.id } }).catch((e: unknown) => logged("adopt", e));
+      const linked = await polar.customers
+        .update({ id: found.id, customerUpdate: { externalId: user.id } })
+        .catch((e: unknown) => logged("adopt", e));
       return linked ? linked.id : null;
     }
     return logged("create", error);

@@ -4,7 +4,16 @@
  */
 
 /** The reasons Polar accepts for a customer's cancellation, in the order the form offers them. */
-export const CANCELLATION_REASONS = ["customer_service", "low_quality", "missing_features", "switched_service", "too_complex", "too_expensive", "unused", "other"] as const;
+export const CANCELLATION_REASONS = [
+  "customer_service",
+  "low_quality",
+  "missing_features",
+  "switched_service",
+  "too_complex",
+  "too_expensive",
+  "unused",
+  "other",
+] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 /** Statuses in which a subscription still gives its plan and may be cancelled or moved to another plan. */

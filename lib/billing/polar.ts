@@ -34,5 +34,8 @@ export function pluginClient(): Polar {
 
 /** Whether an SDK error is Polar's 404 (ResourceNotFound). */
 export function isNotFound(error: unknown): boolean {
-  return (error as { statusCode?: number; name?: string } | null)?.statusCode === 404 || (error as { name?: string } | null)?.name === "ResourceNotFound";
+  return (
+    (error as { statusCode?: number; name?: string } | null)?.statusCode === 404 ||
+    (error as { name?: string } | null)?.name === "ResourceNotFound"
+  );
 }

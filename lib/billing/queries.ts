@@ -2,7 +2,15 @@ import "server-only";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
-import { billingBenefit, billingBenefitGrant, billingCheckout, billingCustomer, billingOrder, billingProduct, billingSubscription } from "@/db/schema";
+import {
+  billingBenefit,
+  billingBenefitGrant,
+  billingCheckout,
+  billingCustomer,
+  billingOrder,
+  billingProduct,
+  billingSubscription,
+} from "@/db/schema";
 
 /** Reads of the webhook-fed mirror for one user's billing pages. Nothing here calls Polar. */
 
@@ -25,7 +33,12 @@ export async function subscriptionsOf(customerId: string, userId: string) {
     .select({ subscription: billingSubscription, productName: billingProduct.name, productMetadata: billingProduct.metadata })
     .from(billingSubscription)
     .leftJoin(billingProduct, eq(billingProduct.id, billingSubscription.productId))
-    .where(and(eq(billingSubscription.customerId, customerId), or(sql`${referenceOf(billingSubscription)} is null`, sql`${referenceOf(billingSubscription)} = ${userId}`)))
+    .where(
+      and(
+        eq(billingSubscription.customerId, customerId),
+        or(sql`${referenceOf(billingSubscription)} is null`, sql`${referenceOf(billingSubscription)} = ${userId}`),
+      ),
+    )
     .orderBy(desc(billingSubscription.createdAt));
 }
 
@@ -47,21 +60,26 @@ export type OrderScope = { customerId: string; userId: string } | { organization
 const inScope = (scope: OrderScope) =>
   "organizationId" in scope
     ? sql`${referenceOf(billingOrder)} = ${scope.organizationId}`
-    : and(eq(billingOrder.customerId, scope.customerId), or(sql`${referenceOf(billingOrder)} is null`, sql`${referenceOf(billingOrder)} = ${scope.userId}`));
+    : and(
+        eq(billingOrder.customerId, scope.customerId),
+        or(sql`${referenceOf(billingOrder)} is null`, sql`${referenceOf(billingOrder)} = ${scope.userId}`),
+      );
 
 /**
  * One page of orders, newest first. Keyset pagination on (created_at, id), served backwards by
  * billing_order_customer_idx or billing_order_reference_idx, so a deep page costs what the first does.
  */
 export async function ordersPage(scope: OrderScope, after?: KeysetCursor, limit = ORDERS_PAGE) {
-  const { rows, next } = await keysetPage({ time: billingOrder.createdAt, id: billingOrder.id, order: "desc", after, size: limit }, (keyset) =>
-    db
-      .select({ order: billingOrder, productName: billingProduct.name, productMetadata: billingProduct.metadata, ...keyset.cursor })
-      .from(billingOrder)
-      .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
-      .where(and(inScope(scope), keyset.where))
-      .orderBy(...keyset.orderBy)
-      .limit(keyset.limit),
+  const { rows, next } = await keysetPage(
+    { time: billingOrder.createdAt, id: billingOrder.id, order: "desc", after, size: limit },
+    (keyset) =>
+      db
+        .select({ order: billingOrder, productName: billingProduct.name, productMetadata: billingProduct.metadata, ...keyset.cursor })
+        .from(billingOrder)
+        .leftJoin(billingProduct, eq(billingProduct.id, billingOrder.productId))
+        .where(and(inScope(scope), keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit),
   );
   return { orders: rows, next };
 }
@@ -81,7 +99,12 @@ export async function checkoutOf(userId: string, checkoutId: string) {
   const [row] = await db
     .select()
     .from(billingCheckout)
-    .where(and(eq(billingCheckout.id, checkoutId), or(eq(billingCheckout.externalCustomerId, userId), customer ? eq(billingCheckout.customerId, customer.id) : undefined)))
+    .where(
+      and(
+        eq(billingCheckout.id, checkoutId),
+        or(eq(billingCheckout.externalCustomerId, userId), customer ? eq(billingCheckout.customerId, customer.id) : undefined),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -99,6 +122,10 @@ export async function subscriptionById(subscriptionId: string) {
 export async function ownOrder(userId: string, orderId: string) {
   const customer = await customerOf(userId);
   if (!customer) return null;
-  const [row] = await db.select().from(billingOrder).where(and(eq(billingOrder.id, orderId), eq(billingOrder.customerId, customer.id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(billingOrder)
+    .where(and(eq(billingOrder.id, orderId), eq(billingOrder.customerId, customer.id)))
+    .limit(1);
   return row ?? null;
 }

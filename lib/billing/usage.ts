@@ -11,7 +11,9 @@ export async function liveMeter(userId: string, meterId: string): Promise<MeterR
   const state = await liveState(userId);
   if (!state) return null;
   const meter = state.active_meters.find((m) => m.meter_id === meterId);
-  return meter ? { consumed: meter.consumed_units, credited: meter.credited_units, balance: meter.credited_units - meter.consumed_units } : { consumed: 0, credited: 0, balance: 0 };
+  return meter
+    ? { consumed: meter.consumed_units, credited: meter.credited_units, balance: meter.credited_units - meter.consumed_units }
+    : { consumed: 0, credited: 0, balance: 0 };
 }
 
 /**
@@ -29,12 +31,20 @@ export async function recordApiCall(requestHeaders: Headers): Promise<boolean> {
 }
 
 /** The customer's meters as Polar has them now, in the webhook's snake_case shape; null if Polar does not answer. */
-export async function liveState(userId: string): Promise<{ active_meters: { meter_id: string; consumed_units: number; credited_units: number }[] } | null> {
+export async function liveState(
+  userId: string,
+): Promise<{ active_meters: { meter_id: string; consumed_units: number; credited_units: number }[] } | null> {
   const polar = polarClient();
   if (!polar) return null;
   try {
     const state = await polar.customers.getStateExternal({ externalId: userId });
-    return { active_meters: state.activeMeters.map((m) => ({ meter_id: m.meterId, consumed_units: m.consumedUnits, credited_units: m.creditedUnits })) };
+    return {
+      active_meters: state.activeMeters.map((m) => ({
+        meter_id: m.meterId,
+        consumed_units: m.consumedUnits,
+        credited_units: m.creditedUnits,
+      })),
+    };
   } catch (error) {
     // A user who never bought has no customer state yet: that is no usage, not an outage.
     if (isNotFound(error)) return { active_meters: [] };

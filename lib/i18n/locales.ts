@@ -82,11 +82,5 @@ export type LocaleSources = {
  * language stands in on a browser that never chose; then Accept-Language, then English.
  */
 export function resolveLocale(s: LocaleSources): Locale {
-  return (
-    parseLocale(s.query) ??
-    parseLocale(s.cookie) ??
-    localeOfCode(s.stored) ??
-    negotiateLocale(s.acceptLanguage) ??
-    defaultLocale
-  );
+  return parseLocale(s.query) ?? parseLocale(s.cookie) ?? localeOfCode(s.stored) ?? negotiateLocale(s.acceptLanguage) ?? defaultLocale;
 }

@@ -4,8 +4,20 @@ import { getCurrentAdapter, tryGetCurrentAuthEndpointContext } from "@better-aut
 import type { BetterAuthPlugin } from "better-auth";
 
 export const ACTIVITY_ACTIONS = [
-  "created", "updated", "invited", "accepted", "rejected", "canceled", "role_changed", "removed", "left",
-  "team_created", "team_updated", "team_deleted", "team_member_added", "team_member_removed",
+  "created",
+  "updated",
+  "invited",
+  "accepted",
+  "rejected",
+  "canceled",
+  "role_changed",
+  "removed",
+  "left",
+  "team_created",
+  "team_updated",
+  "team_deleted",
+  "team_member_added",
+  "team_member_removed",
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

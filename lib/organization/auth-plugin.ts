@@ -48,13 +48,23 @@ export const organizationPlugin = () =>
         if (org) await recordActivity({ organizationId: org.id, action: "updated", target: org.name });
       },
       afterCreateInvitation: async ({ invitation }) =>
-        recordActivity({ organizationId: invitation.organizationId, action: "invited", target: invitation.email, data: { role: invitation.role } }),
+        recordActivity({
+          organizationId: invitation.organizationId,
+          action: "invited",
+          target: invitation.email,
+          data: { role: invitation.role },
+        }),
       afterAcceptInvitation: async ({ invitation, user }) =>
         recordActivity({ organizationId: invitation.organizationId, action: "accepted", target: user.email, actorId: user.id }),
       afterRejectInvitation: async ({ invitation, user }) =>
         recordActivity({ organizationId: invitation.organizationId, action: "rejected", target: user.email, actorId: user.id }),
       afterCancelInvitation: async ({ invitation, cancelledBy }) =>
-        recordActivity({ organizationId: invitation.organizationId, action: "canceled", target: invitation.email, actorId: cancelledBy.id }),
+        recordActivity({
+          organizationId: invitation.organizationId,
+          action: "canceled",
+          target: invitation.email,
+          actorId: cancelledBy.id,
+        }),
       afterUpdateMemberRole: async ({ member, user, previousRole }) =>
         recordActivity({
           organizationId: member.organizationId,
@@ -68,14 +78,21 @@ export const organizationPlugin = () =>
           action: currentPath() === "/organization/leave" ? "left" : "removed",
           target: user.email,
         }),
-      afterCreateTeam: async ({ team }) => recordActivity({ organizationId: team.organizationId, action: "team_created", target: team.name }),
+      afterCreateTeam: async ({ team }) =>
+        recordActivity({ organizationId: team.organizationId, action: "team_created", target: team.name }),
       afterUpdateTeam: async ({ team }) => {
         if (team) await recordActivity({ organizationId: team.organizationId, action: "team_updated", target: team.name });
       },
-      afterDeleteTeam: async ({ team }) => recordActivity({ organizationId: team.organizationId, action: "team_deleted", target: team.name }),
+      afterDeleteTeam: async ({ team }) =>
+        recordActivity({ organizationId: team.organizationId, action: "team_deleted", target: team.name }),
       afterAddTeamMember: async ({ team, user }) =>
         recordActivity({ organizationId: team.organizationId, action: "team_member_added", target: user.email, data: { team: team.name } }),
       afterRemoveTeamMember: async ({ team, user }) =>
-        recordActivity({ organizationId: team.organizationId, action: "team_member_removed", target: user.email, data: { team: team.name } }),
+        recordActivity({
+          organizationId: team.organizationId,
+          action: "team_member_removed",
+          target: user.email,
+          data: { team: team.name },
+        }),
     },
   });

@@ -25,6 +25,15 @@ export async function invitationsForPlainMember(ctx: Ctx) {
     ],
   });
   if (!membership || primaryRole(membership.role) !== "member") return undefined;
-  const invitations = await adapter.findMany<{ role: string | null }>({ model: "invitation", where: [{ field: "organizationId", value: organizationId }] });
-  return invitations.filter((i) => !(i.role ?? "").split(",").map((r) => r.trim()).includes("owner"));
+  const invitations = await adapter.findMany<{ role: string | null }>({
+    model: "invitation",
+    where: [{ field: "organizationId", value: organizationId }],
+  });
+  return invitations.filter(
+    (i) =>
+      !(i.role ?? "")
+        .split(",")
+        .map((r) => r.trim())
+        .includes("owner"),
+  );
 }

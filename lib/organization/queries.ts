@@ -40,7 +40,16 @@ export async function listMembersPage(organizationId: string, limit: number, aft
   const [{ rows, next }, [{ total }]] = await Promise.all([
     keysetPage({ time: member.createdAt, id: member.id, order: "asc", after, size: limit }, (keyset) =>
       db
-        .select({ id: member.id, userId: member.userId, role: member.role, createdAt: member.createdAt, name: user.name, email: user.email, image: user.image, ...keyset.cursor })
+        .select({
+          id: member.id,
+          userId: member.userId,
+          role: member.role,
+          createdAt: member.createdAt,
+          name: user.name,
+          email: user.email,
+          image: user.image,
+          ...keyset.cursor,
+        })
         .from(member)
         .innerJoin(user, eq(user.id, member.userId))
         .where(and(eq(member.organizationId, organizationId), keyset.where))
@@ -54,14 +63,25 @@ export async function listMembersPage(organizationId: string, limit: number, aft
 
 export async function listPendingInvitations(organizationId: string) {
   return db
-    .select({ id: invitation.id, email: invitation.email, role: invitation.role, teamId: invitation.teamId, expiresAt: invitation.expiresAt, createdAt: invitation.createdAt })
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      teamId: invitation.teamId,
+      expiresAt: invitation.expiresAt,
+      createdAt: invitation.createdAt,
+    })
     .from(invitation)
     .where(and(eq(invitation.organizationId, organizationId), eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())))
     .orderBy(desc(invitation.createdAt));
 }
 
 export async function listTeamsWithMembers(organizationId: string) {
-  const teams = await db.select({ id: team.id, name: team.name, createdAt: team.createdAt }).from(team).where(eq(team.organizationId, organizationId)).orderBy(asc(team.name));
+  const teams = await db
+    .select({ id: team.id, name: team.name, createdAt: team.createdAt })
+    .from(team)
+    .where(eq(team.organizationId, organizationId))
+    .orderBy(asc(team.name));
   const ids = teams.map((t) => t.id);
   const members = ids.length
     ? await db
@@ -77,11 +97,20 @@ export async function listTeamsWithMembers(organizationId: string) {
 /** The signed-in user's own pending, unexpired invitations. */
 export async function listUserPendingInvitations(email: string) {
   return db
-    .select({ id: invitation.id, role: invitation.role, expiresAt: invitation.expiresAt, organizationName: organization.name, inviterName: user.name, inviterEmail: user.email })
+    .select({
+      id: invitation.id,
+      role: invitation.role,
+      expiresAt: invitation.expiresAt,
+      organizationName: organization.name,
+      inviterName: user.name,
+      inviterEmail: user.email,
+    })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
     .innerJoin(user, eq(user.id, invitation.inviterId))
-    .where(and(sql`lower(${invitation.email}) = ${email.toLowerCase()}`, eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())))
+    .where(
+      and(sql`lower(${invitation.email}) = ${email.toLowerCase()}`, eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())),
+    )
     .orderBy(desc(invitation.createdAt));
 }
 

@@ -13,7 +13,9 @@ type Adapter = Parameters<typeof getCurrentAdapter>[0];
 export async function refuseExpiredReject(adapter: Adapter, body: unknown) {
   const invitationId = (body as { invitationId?: unknown } | undefined)?.invitationId;
   if (typeof invitationId !== "string") return; // the endpoint's schema refuses it
-  const invitation = await (await getCurrentAdapter(adapter)).findOne<{ status: string; expiresAt: Date | string }>({ model: "invitation", where: [{ field: "id", value: invitationId }] });
+  const invitation = await (
+    await getCurrentAdapter(adapter)
+  ).findOne<{ status: string; expiresAt: Date | string }>({ model: "invitation", where: [{ field: "id", value: invitationId }] });
   if (invitation && invitation.status === "pending" && new Date(invitation.expiresAt) < new Date()) {
     throw APIError.from("BAD_REQUEST", { code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
   }
@@ -23,7 +25,10 @@ export async function refuseExpiredReject(adapter: Adapter, body: unknown) {
 export function assertTeamName(body: unknown) {
   const name = (body as { name?: unknown } | undefined)?.name;
   if (typeof name === "string" && name.length < 1) {
-    throw APIError.from("BAD_REQUEST", { code: "VALIDATION_ERROR", message: "[body.name] Too small: expected string to have >=1 characters" });
+    throw APIError.from("BAD_REQUEST", {
+      code: "VALIDATION_ERROR",
+      message: "[body.name] Too small: expected string to have >=1 characters",
+    });
   }
 }
 
@@ -36,7 +41,9 @@ export async function clearRemovedMembersActiveOrganization(adapter: Adapter, re
   if (!member?.userId || !member.organizationId) return;
   // The request's transaction adapter: the library may have just updated this session row in it, and a write
   // through another connection would wait on that row lock until the transaction ends, which is never.
-  await (await getCurrentAdapter(adapter)).updateMany({
+  await (
+    await getCurrentAdapter(adapter)
+  ).updateMany({
     model: "session",
     where: [
       { field: "userId", value: member.userId },
@@ -59,16 +66,33 @@ export async function refuseNonOwnerRemovingOwner(adapter: Adapter, callerId: st
   const orgId = typeof organizationId === "string" ? organizationId : activeOrganizationId;
   if (typeof memberIdOrEmail !== "string" || !orgId) return; // the endpoint answers these itself
   const db = await getCurrentAdapter(adapter);
-  const caller = await db.findOne<MemberRow>({ model: "member", where: [{ field: "userId", value: callerId }, { field: "organizationId", value: orgId }] });
+  const caller = await db.findOne<MemberRow>({
+    model: "member",
+    where: [
+      { field: "userId", value: callerId },
+      { field: "organizationId", value: orgId },
+    ],
+  });
   if (!caller || isOwner(caller)) return;
   let target: MemberRow | null;
   if (memberIdOrEmail.includes("@")) {
     const user = await db.findOne<{ id: string }>({ model: "user", where: [{ field: "email", value: memberIdOrEmail.toLowerCase() }] });
-    target = user ? await db.findOne<MemberRow>({ model: "member", where: [{ field: "userId", value: user.id }, { field: "organizationId", value: orgId }] }) : null;
+    target = user
+      ? await db.findOne<MemberRow>({
+          model: "member",
+          where: [
+            { field: "userId", value: user.id },
+            { field: "organizationId", value: orgId },
+          ],
+        })
+      : null;
   } else {
     target = await db.findOne<MemberRow>({ model: "member", where: [{ field: "id", value: memberIdOrEmail }] });
   }
   if (target && target.organizationId === orgId && isOwner(target)) {
-    throw APIError.from("FORBIDDEN", { code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER", message: "You are not allowed to delete this member" });
+    throw APIError.from("FORBIDDEN", {
+      code: "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER",
+      message: "You are not allowed to delete this member",
+    });
   }
 }

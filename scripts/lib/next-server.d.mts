@@ -1,4 +1,1 @@
-export declare function startNextServer(
-  port: number,
-  env: Record<string, string>,
-): Promise<{ log: string[]; stop: () => Promise<void> }>;
+export declare function startNextServer(port: number, env: Record<string, string>): Promise<{ log: string[]; stop: () => Promise<void> }>;

@@ -8,11 +8,33 @@ import { api, emulator, receiver, TOKEN } from "./support";
 
 /** The 27 webhook event types the app is built to receive: every one must reach it, signed and in Polar's shape. */
 const RECEIVED_EVENTS = [
-  "benefit.created", "benefit.updated", "benefit_grant.created", "benefit_grant.updated", "benefit_grant.revoked", "benefit_grant.cycled",
-  "checkout.created", "checkout.updated", "customer.created", "customer.updated", "customer.deleted", "customer.state_changed",
-  "order.created", "order.updated", "order.paid", "order.refunded", "organization.updated", "product.created", "product.updated",
-  "refund.created", "refund.updated", "subscription.created", "subscription.active", "subscription.canceled", "subscription.uncanceled",
-  "subscription.revoked", "subscription.updated",
+  "benefit.created",
+  "benefit.updated",
+  "benefit_grant.created",
+  "benefit_grant.updated",
+  "benefit_grant.revoked",
+  "benefit_grant.cycled",
+  "checkout.created",
+  "checkout.updated",
+  "customer.created",
+  "customer.updated",
+  "customer.deleted",
+  "customer.state_changed",
+  "order.created",
+  "order.updated",
+  "order.paid",
+  "order.refunded",
+  "organization.updated",
+  "product.created",
+  "product.updated",
+  "refund.created",
+  "refund.updated",
+  "subscription.created",
+  "subscription.active",
+  "subscription.canceled",
+  "subscription.uncanceled",
+  "subscription.revoked",
+  "subscription.updated",
 ];
 
 let emu: Emulator;
@@ -39,11 +61,21 @@ describe("every event type the app receives", () => {
   it("is sent when its change happens, signed so that the SDK accepts it, and shaped as Polar's schema says", async () => {
     const org = (await api(emu, "GET", "/v1/products/")).body.items[0].organization_id;
     await polar.organizations.update({ id: org, organizationUpdate: { name: "Demo Seller Ltd" } });
-    const product = await polar.products.create({ name: "Events plan", recurringInterval: "month", prices: [{ amountType: "fixed", priceAmount: 900 }] });
+    const product = await polar.products.create({
+      name: "Events plan",
+      recurringInterval: "month",
+      prices: [{ amountType: "fixed", priceAmount: 900 }],
+    });
     await polar.products.update({ id: product.id, productUpdate: { description: "All events" } });
     const benefit = await polar.benefits.create({ type: "custom", description: "Perk", properties: { note: "Hello" } });
     await polar.products.updateBenefits({ id: product.id, productBenefitsUpdate: { benefits: [benefit.id] } });
-    const bought = (await api(emu, "POST", "/__emulator/trigger/subscribe", { product_id: product.id, customer_email: "events@example.com", external_customer_id: "events-user" })).body;
+    const bought = (
+      await api(emu, "POST", "/__emulator/trigger/subscribe", {
+        product_id: product.id,
+        customer_email: "events@example.com",
+        external_customer_id: "events-user",
+      })
+    ).body;
     await polar.benefits.update({ id: benefit.id, requestBody: { type: "custom", description: "Perk+" } });
     await api(emu, "POST", "/__emulator/trigger/renew", { subscription_id: bought.subscription_id });
     await polar.subscriptions.update({ id: bought.subscription_id, subscriptionUpdate: { cancelAtPeriodEnd: true } });
@@ -58,7 +90,10 @@ describe("every event type the app receives", () => {
     for (const delivery of hook.received) {
       const headers = Object.fromEntries(Object.entries(delivery.headers).map(([k, v]) => [k, String(v)]));
       const payload = JSON.parse(delivery.body) as { type: string };
-      const name = `Webhook${payload.type.split(/[._]/).map((w) => w[0].toUpperCase() + w.slice(1)).join("")}Payload`;
+      const name = `Webhook${payload.type
+        .split(/[._]/)
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join("")}Payload`;
       expect(schemaProblems(name, payload), payload.type).toEqual([]);
       expect(validateEvent(delivery.body, headers, secret).type).toBe(payload.type);
       seen.add(payload.type);

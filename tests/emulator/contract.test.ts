@@ -12,7 +12,9 @@ describe("catalogue", () => {
   it("lists the seeded products with every amount type, through the SDK", async () => {
     const page = await ctx.polar.products.list({ limit: 100 });
     const names = page.result.items.map((p) => p.name);
-    expect(names).toEqual(expect.arrayContaining(["Free", "Pro monthly", "Pro yearly", "Lifetime license", "Support the project", "Usage-based API"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Free", "Pro monthly", "Pro yearly", "Lifetime license", "Support the project", "Usage-based API"]),
+    );
     const types = new Set(page.result.items.flatMap((p) => p.prices.map((x) => x.amountType)));
     expect([...types].sort()).toEqual(["custom", "fixed", "metered_unit"]);
     expect(page.result.pagination.totalCount).toBe(6);
@@ -38,28 +40,63 @@ describe("catalogue", () => {
     const meter = (await ctx.polar.meters.list({})).result.items[0];
     const created = await Promise.all([
       ctx.polar.benefits.create({ type: "custom", description: "Onboarding call", properties: { note: "Book at cal.example.com" } }),
-      ctx.polar.benefits.create({ type: "discord", description: "Discord role", properties: { guildToken: "install-token", roleId: "1234", kickMember: true } }),
-      ctx.polar.benefits.create({ type: "github_repository", description: "Source access", properties: { repositoryOwner: "acme", repositoryName: "app", permission: "pull" } }),
-      ctx.polar.benefits.create({ type: "downloadables", description: "Assets", properties: { files: ["6f1d7c9e-2b4a-4c1e-9a3f-1d2e3f4a5b6c"] } }),
+      ctx.polar.benefits.create({
+        type: "discord",
+        description: "Discord role",
+        properties: { guildToken: "install-token", roleId: "1234", kickMember: true },
+      }),
+      ctx.polar.benefits.create({
+        type: "github_repository",
+        description: "Source access",
+        properties: { repositoryOwner: "acme", repositoryName: "app", permission: "pull" },
+      }),
+      ctx.polar.benefits.create({
+        type: "downloadables",
+        description: "Assets",
+        properties: { files: ["6f1d7c9e-2b4a-4c1e-9a3f-1d2e3f4a5b6c"] },
+      }),
       ctx.polar.benefits.create({ type: "license_keys", description: "Key", properties: { prefix: "ACME" } }),
-      ctx.polar.benefits.create({ type: "meter_credit", description: "Credits", properties: { units: 50, rollover: false, meterId: meter.id } }),
+      ctx.polar.benefits.create({
+        type: "meter_credit",
+        description: "Credits",
+        properties: { units: 50, rollover: false, meterId: meter.id },
+      }),
     ]);
     expect(created.map((b) => b.type)).toEqual(["custom", "discord", "github_repository", "downloadables", "license_keys", "meter_credit"]);
     const product = await ctx.polar.products.create({ name: "Everything", prices: [{ amountType: "fixed", priceAmount: 100 }] });
-    const withBenefits = await ctx.polar.products.updateBenefits({ id: product.id, productBenefitsUpdate: { benefits: created.map((b) => b.id) } });
+    const withBenefits = await ctx.polar.products.updateBenefits({
+      id: product.id,
+      productBenefitsUpdate: { benefits: created.map((b) => b.id) },
+    });
     expect(withBenefits.benefits).toHaveLength(6);
-    const bought = await api(ctx.emu, "POST", "/__emulator/trigger/purchase", { product_id: product.id, customer_email: "all@example.com" });
+    const bought = await api(ctx.emu, "POST", "/__emulator/trigger/purchase", {
+      product_id: product.id,
+      customer_email: "all@example.com",
+    });
     expect(bought.status).toBe(200);
     const grants = await ctx.polar.benefitGrants.list({});
-    expect(grants.result.items.map((g) => g.benefit.type).sort()).toEqual(["custom", "discord", "downloadables", "github_repository", "license_keys", "meter_credit"]);
-    const noToken = await api(ctx.emu, "POST", "/v1/benefits/", { type: "discord", description: "No token", properties: { role_id: "1", kick_member: false } });
+    expect(grants.result.items.map((g) => g.benefit.type).sort()).toEqual([
+      "custom",
+      "discord",
+      "downloadables",
+      "github_repository",
+      "license_keys",
+      "meter_credit",
+    ]);
+    const noToken = await api(ctx.emu, "POST", "/v1/benefits/", {
+      type: "discord",
+      description: "No token",
+      properties: { role_id: "1", kick_member: false },
+    });
     expect(noToken.status).toBe(422);
     expect(noToken.body.detail[0]).toMatchObject({ type: "missing", loc: ["body", "properties", "guild_token"] });
   });
 
   it("lists benefits and meters", async () => {
     const benefits = await ctx.polar.benefits.list({});
-    expect(benefits.result.items.map((b) => b.type)).toEqual(expect.arrayContaining(["custom", "downloadables", "license_keys", "meter_credit"]));
+    expect(benefits.result.items.map((b) => b.type)).toEqual(
+      expect.arrayContaining(["custom", "downloadables", "license_keys", "meter_credit"]),
+    );
     const meters = await ctx.polar.meters.list({});
     expect(meters.result.items[0].name).toBe("API calls");
   });
@@ -90,7 +127,10 @@ describe("customers", () => {
 
 describe("errors in Polar's shapes", () => {
   it("401 without or with a wrong token", async () => {
-    expect(await api(ctx.emu, "GET", "/v1/products/", undefined, null)).toEqual({ status: 401, body: { error: "Unauthorized", detail: "Unauthorized" } });
+    expect(await api(ctx.emu, "GET", "/v1/products/", undefined, null)).toEqual({
+      status: 401,
+      body: { error: "Unauthorized", detail: "Unauthorized" },
+    });
     expect((await api(ctx.emu, "GET", "/v1/products/", undefined, "polar_oat_wrong")).status).toBe(401);
   });
 

@@ -27,11 +27,31 @@ async function payWithCode(code: string, email: string) {
 
 describe("discounts", () => {
   it("creates fixed and percentage discounts of each duration, lists, updates and deletes them", async () => {
-    const fixed = await polar.discounts.create({ name: "Five off", type: "fixed", duration: "once", amount: 500, currency: "usd", code: "FIVE" });
+    const fixed = await polar.discounts.create({
+      name: "Five off",
+      type: "fixed",
+      duration: "once",
+      amount: 500,
+      currency: "usd",
+      code: "FIVE",
+    });
     expect(fixed).toMatchObject({ type: "fixed", duration: "once", amount: 500, code: "FIVE" });
-    const repeating = await polar.discounts.create({ name: "Half for 3 months", type: "percentage", duration: "repeating", durationInMonths: 3, basisPoints: 5000, code: "HALF3" });
+    const repeating = await polar.discounts.create({
+      name: "Half for 3 months",
+      type: "percentage",
+      duration: "repeating",
+      durationInMonths: 3,
+      basisPoints: 5000,
+      code: "HALF3",
+    });
     expect(repeating).toMatchObject({ type: "percentage", duration: "repeating", durationInMonths: 3, basisPoints: 5000 });
-    const forever = await polar.discounts.create({ name: "Ten percent", type: "percentage", duration: "forever", basisPoints: 1000, products: [proMonthly] });
+    const forever = await polar.discounts.create({
+      name: "Ten percent",
+      type: "percentage",
+      duration: "forever",
+      basisPoints: 1000,
+      products: [proMonthly],
+    });
     expect(forever.products.map((p) => p.id)).toEqual([proMonthly]);
 
     const listed = await polar.discounts.list({});
@@ -43,8 +63,13 @@ describe("discounts", () => {
   });
 
   it("refuses a duplicate code and a repeating discount without months", async () => {
-    expect((await api(emu, "POST", "/v1/discounts/", { name: "Again", type: "fixed", duration: "once", amount: 100, code: "five" })).status).toBe(422);
-    expect((await api(emu, "POST", "/v1/discounts/", { name: "No months", type: "percentage", duration: "repeating", basis_points: 100 })).status).toBe(422);
+    expect(
+      (await api(emu, "POST", "/v1/discounts/", { name: "Again", type: "fixed", duration: "once", amount: 100, code: "five" })).status,
+    ).toBe(422);
+    expect(
+      (await api(emu, "POST", "/v1/discounts/", { name: "No months", type: "percentage", duration: "repeating", basis_points: 100 }))
+        .status,
+    ).toBe(422);
   });
 
   it("a code on the hosted page takes its amount off the order, and an unknown code is explained", async () => {
@@ -65,7 +90,9 @@ describe("discounts", () => {
     const { checkout } = await payWithCode("HALF3", "half@example.com");
     const subscriptionId = (await polar.checkouts.get({ id: checkout.id })).subscriptionId!;
     for (let i = 0; i < 3; i++) await api(emu, "POST", "/__emulator/trigger/renew", { subscription_id: subscriptionId });
-    const orders = (await polar.orders.list({ customerId: (await polar.subscriptions.get({ id: subscriptionId })).customerId, sorting: ["created_at"] })).result.items;
+    const orders = (
+      await polar.orders.list({ customerId: (await polar.subscriptions.get({ id: subscriptionId })).customerId, sorting: ["created_at"] })
+    ).result.items;
     expect(orders.map((o) => o.discountAmount)).toEqual([750, 750, 750, 0]);
   });
 });

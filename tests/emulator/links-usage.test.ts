@@ -6,7 +6,12 @@ const ctx = emulatorForFile();
 describe("checkout links", () => {
   it("creates a link whose every visit opens a new checkout for its products, updates and deletes it", async () => {
     const lifetime = (await ctx.polar.products.list({ query: "Lifetime" })).result.items[0];
-    const link = await ctx.polar.checkoutLinks.create({ paymentProcessor: "stripe", productId: lifetime.id, label: "Launch", successUrl: "http://app.test/thanks" });
+    const link = await ctx.polar.checkoutLinks.create({
+      paymentProcessor: "stripe",
+      productId: lifetime.id,
+      label: "Launch",
+      successUrl: "http://app.test/thanks",
+    });
     expect(link.products.map((p) => p.id)).toEqual([lifetime.id]);
     const first = await fetch(link.url, { redirect: "manual" });
     const second = await fetch(link.url, { redirect: "manual" });
@@ -21,14 +26,27 @@ describe("checkout links", () => {
     expect(renamed.label).toBe("Relaunch");
     await ctx.polar.checkoutLinks.delete({ id: link.id });
     expect((await fetch(link.url, { redirect: "manual" })).status).toBe(404);
-    expect((await api(ctx.emu, "POST", "/v1/checkout-links/", { payment_processor: "stripe", product_id: "00000000-0000-4000-8000-000000000000" })).status).toBe(422);
+    expect(
+      (
+        await api(ctx.emu, "POST", "/v1/checkout-links/", {
+          payment_processor: "stripe",
+          product_id: "00000000-0000-4000-8000-000000000000",
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
 describe("usage", () => {
   it("ingests events, counts them on the customer's meter against the credits of the metered plan, and reports quantities", async () => {
-    await api(ctx.emu, "POST", "/__emulator/trigger/subscribe", { product: "Usage-based API", customer_email: "usage@example.com", external_customer_id: "usage-user" });
-    const ingested = await ctx.polar.events.ingest({ events: Array.from({ length: 3 }, () => ({ name: "api_call", externalCustomerId: "usage-user" })) });
+    await api(ctx.emu, "POST", "/__emulator/trigger/subscribe", {
+      product: "Usage-based API",
+      customer_email: "usage@example.com",
+      external_customer_id: "usage-user",
+    });
+    const ingested = await ctx.polar.events.ingest({
+      events: Array.from({ length: 3 }, () => ({ name: "api_call", externalCustomerId: "usage-user" })),
+    });
     expect(ingested.inserted).toBe(3);
 
     const meters = await ctx.polar.customerMeters.list({ externalCustomerId: "usage-user" });
@@ -40,7 +58,12 @@ describe("usage", () => {
 
     const meterId = meters.result.items[0].meterId;
     const now = Date.now();
-    const quantities = await ctx.polar.meters.quantities({ id: meterId, startTimestamp: new Date(now - 86_400_000), endTimestamp: new Date(now + 86_400_000), interval: "day" });
+    const quantities = await ctx.polar.meters.quantities({
+      id: meterId,
+      startTimestamp: new Date(now - 86_400_000),
+      endTimestamp: new Date(now + 86_400_000),
+      interval: "day",
+    });
     expect(quantities.total).toBe(3);
 
     const events = await api(ctx.emu, "GET", "/v1/events/?external_customer_id=usage-user");

@@ -12,7 +12,11 @@ async function flush() {
 }
 
 async function subscribe(email: string, externalId: string) {
-  const res = await api(emu, "POST", "/__emulator/trigger/subscribe", { product: "Pro monthly", customer_email: email, external_customer_id: externalId });
+  const res = await api(emu, "POST", "/__emulator/trigger/subscribe", {
+    product: "Pro monthly",
+    customer_email: email,
+    external_customer_id: externalId,
+  });
   expect(res.status).toBe(200);
   return res.body as { order_id: string; subscription_id: string };
 }
@@ -21,7 +25,20 @@ beforeAll(async () => {
   emu = await emulator();
   polar = new Polar({ accessToken: TOKEN, serverURL: emu.url });
   hook = await receiver();
-  await polar.webhooks.createWebhookEndpoint({ url: hook.url, format: "raw", events: ["refund.created", "refund.updated", "order.updated", "order.refunded", "benefit_grant.revoked", "customer.state_changed", "subscription.updated", "subscription.canceled"] });
+  await polar.webhooks.createWebhookEndpoint({
+    url: hook.url,
+    format: "raw",
+    events: [
+      "refund.created",
+      "refund.updated",
+      "order.updated",
+      "order.refunded",
+      "benefit_grant.revoked",
+      "customer.state_changed",
+      "subscription.updated",
+      "subscription.canceled",
+    ],
+  });
 });
 afterAll(async () => {
   await emu.close();
@@ -42,7 +59,15 @@ describe("refunds", () => {
     from = hook.received.length;
     await polar.refunds.create({ orderId: order_id, reason: "other", amount: 1000, revokeBenefits: true });
     await flush();
-    expect(hook.received.slice(from).map((r) => r.type)).toEqual(["refund.created", "refund.updated", "order.updated", "order.refunded", "benefit_grant.revoked", "benefit_grant.revoked", "customer.state_changed"]);
+    expect(hook.received.slice(from).map((r) => r.type)).toEqual([
+      "refund.created",
+      "refund.updated",
+      "order.updated",
+      "order.refunded",
+      "benefit_grant.revoked",
+      "benefit_grant.revoked",
+      "customer.state_changed",
+    ]);
     const order = await polar.orders.get({ id: order_id });
     expect(order).toMatchObject({ status: "refunded", refundedAmount: 1500 });
 
@@ -55,7 +80,9 @@ describe("refunds", () => {
   it("refuses an amount above what is left, and an unknown order, with 422", async () => {
     const { order_id } = await subscribe("toomuch@example.com", "toomuch-user");
     expect((await api(emu, "POST", "/v1/refunds/", { order_id, reason: "other", amount: 999_999 })).status).toBe(422);
-    expect((await api(emu, "POST", "/v1/refunds/", { order_id: "00000000-0000-4000-8000-000000000000", reason: "other", amount: 1 })).status).toBe(422);
+    expect(
+      (await api(emu, "POST", "/v1/refunds/", { order_id: "00000000-0000-4000-8000-000000000000", reason: "other", amount: 1 })).status,
+    ).toBe(422);
   });
 });
 
@@ -80,7 +107,13 @@ describe("customer portal", () => {
     const others = (await polar.subscriptions.list({ externalCustomerId: "other-user" })).result.items[0];
     expect((await api(emu, "GET", `/v1/customer-portal/subscriptions/${others.id}`, undefined, token)).status).toBe(404);
 
-    const canceled = await api(emu, "PATCH", `/v1/customer-portal/subscriptions/${mine.subscription_id}`, { cancel_at_period_end: true, cancellation_reason: "unused" }, token);
+    const canceled = await api(
+      emu,
+      "PATCH",
+      `/v1/customer-portal/subscriptions/${mine.subscription_id}`,
+      { cancel_at_period_end: true, cancellation_reason: "unused" },
+      token,
+    );
     expect(canceled.status).toBe(200);
     expect(canceled.body).toMatchObject({ cancel_at_period_end: true, customer_cancellation_reason: "unused" });
     const portalPage = await fetch(session.customerPortalUrl);

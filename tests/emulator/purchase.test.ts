@@ -14,7 +14,11 @@ let polar: Polar;
 let hook: Awaited<ReturnType<typeof receiver>>;
 let secret: string;
 
-const payloadSchema = (type: string) => `Webhook${type.split(/[._]/).map((w) => w[0].toUpperCase() + w.slice(1)).join("")}Payload`;
+const payloadSchema = (type: string) =>
+  `Webhook${type
+    .split(/[._]/)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join("")}Payload`;
 
 async function flush() {
   expect((await api(emu, "POST", "/__emulator/flush")).status).toBe(200);
@@ -25,7 +29,11 @@ const typesSince = (from: number) => hook.received.slice(from).map((r) => r.type
 
 async function buyOnHostedPage(productName: string, card: string, extra: Record<string, string> = {}) {
   const products = await polar.products.list({ query: productName });
-  const checkout = await polar.checkouts.create({ products: [products.result.items[0].id], externalCustomerId: "user-42", successUrl: "http://app.test/billing/success?checkout_id={CHECKOUT_ID}" });
+  const checkout = await polar.checkouts.create({
+    products: [products.result.items[0].id],
+    externalCustomerId: "user-42",
+    successUrl: "http://app.test/billing/success?checkout_id={CHECKOUT_ID}",
+  });
   const page = await fetch(checkout.url);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain(productName);
@@ -42,7 +50,27 @@ beforeAll(async () => {
   emu = await emulator();
   polar = new Polar({ accessToken: TOKEN, serverURL: emu.url });
   hook = await receiver();
-  const endpoint = await polar.webhooks.createWebhookEndpoint({ url: hook.url, format: "raw", events: ["checkout.created", "checkout.updated", "customer.created", "customer.state_changed", "order.created", "order.updated", "order.paid", "subscription.created", "subscription.active", "subscription.updated", "subscription.canceled", "subscription.uncanceled", "subscription.revoked", "benefit_grant.created", "benefit_grant.revoked"] });
+  const endpoint = await polar.webhooks.createWebhookEndpoint({
+    url: hook.url,
+    format: "raw",
+    events: [
+      "checkout.created",
+      "checkout.updated",
+      "customer.created",
+      "customer.state_changed",
+      "order.created",
+      "order.updated",
+      "order.paid",
+      "subscription.created",
+      "subscription.active",
+      "subscription.updated",
+      "subscription.canceled",
+      "subscription.uncanceled",
+      "subscription.revoked",
+      "benefit_grant.created",
+      "benefit_grant.revoked",
+    ],
+  });
   secret = endpoint.secret;
 });
 afterAll(async () => {
@@ -104,7 +132,10 @@ describe("the subscription's life", () => {
     const [subscription] = (await polar.subscriptions.list({ externalCustomerId: "user-42" })).result.items;
     await flush();
     let from = hook.received.length;
-    const canceled = await polar.subscriptions.update({ id: subscription.id, subscriptionUpdate: { cancelAtPeriodEnd: true, customerCancellationReason: "too_expensive", customerCancellationComment: "Later" } });
+    const canceled = await polar.subscriptions.update({
+      id: subscription.id,
+      subscriptionUpdate: { cancelAtPeriodEnd: true, customerCancellationReason: "too_expensive", customerCancellationComment: "Later" },
+    });
     expect(canceled).toMatchObject({ cancelAtPeriodEnd: true, customerCancellationReason: "too_expensive" });
     await flush();
     expect(typesSince(from)).toEqual(["subscription.updated", "subscription.canceled", "customer.state_changed"]);
@@ -122,7 +153,14 @@ describe("the subscription's life", () => {
     const revoked = await polar.subscriptions.revoke({ id: subscription.id });
     expect(revoked.status).toBe("canceled");
     await flush();
-    expect(typesSince(from)).toEqual(["subscription.updated", "subscription.canceled", "subscription.revoked", "benefit_grant.revoked", "benefit_grant.revoked", "customer.state_changed"]);
+    expect(typesSince(from)).toEqual([
+      "subscription.updated",
+      "subscription.canceled",
+      "subscription.revoked",
+      "benefit_grant.revoked",
+      "benefit_grant.revoked",
+      "customer.state_changed",
+    ]);
     expect((await polar.customers.getStateExternal({ externalId: "user-42" })).activeSubscriptions).toEqual([]);
     const again = await api(emu, "DELETE", `/v1/subscriptions/${subscription.id}`);
     expect(again.status).toBe(403);
@@ -134,13 +172,29 @@ describe("the subscription's life", () => {
     const checkout = await polar.checkouts.create({ products: [products.result.items[0].id], customerEmail: "once@example.com" });
     await flush();
     const from = hook.received.length;
-    const confirmed = await api(emu, "POST", `/v1/checkouts/client/${checkout.clientSecret}/confirm`, { confirmation_token_id: "4242424242424242" }, null);
+    const confirmed = await api(
+      emu,
+      "POST",
+      `/v1/checkouts/client/${checkout.clientSecret}/confirm`,
+      { confirmation_token_id: "4242424242424242" },
+      null,
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.status).toBe("confirmed");
     await new Promise((r) => setTimeout(r, 50));
     await flush();
     expect((await polar.checkouts.get({ id: checkout.id })).status).toBe("succeeded");
-    expect(typesSince(from)).toEqual(["customer.created", "checkout.updated", "order.created", "order.updated", "order.paid", "checkout.updated", "benefit_grant.created", "benefit_grant.created", "customer.state_changed"]);
+    expect(typesSince(from)).toEqual([
+      "customer.created",
+      "checkout.updated",
+      "order.created",
+      "order.updated",
+      "order.paid",
+      "checkout.updated",
+      "benefit_grant.created",
+      "benefit_grant.created",
+      "customer.state_changed",
+    ]);
   });
 });
 

@@ -23,7 +23,11 @@ describe("the rest of the seller API", () => {
   });
 
   it("meters: create and get", async () => {
-    const meter = await ctx.polar.meters.create({ name: "Tokens", filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: "token" }] }, aggregation: { func: "count" } });
+    const meter = await ctx.polar.meters.create({
+      name: "Tokens",
+      filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: "token" }] },
+      aggregation: { func: "count" },
+    });
     expect((await ctx.polar.meters.get({ id: meter.id })).name).toBe("Tokens");
   });
 
@@ -42,7 +46,10 @@ describe("the rest of the seller API", () => {
     const checkout = await ctx.polar.checkouts.create({ products: [pwyw.id] });
     const seen = await ctx.polar.checkouts.clientGet({ clientSecret: checkout.clientSecret });
     expect(seen.organization.slug).toBe("demo-seller");
-    const changed = await ctx.polar.checkouts.clientUpdate({ clientSecret: checkout.clientSecret, checkoutUpdatePublic: { customerEmail: "pwyw@example.com", amount: 2500 } });
+    const changed = await ctx.polar.checkouts.clientUpdate({
+      clientSecret: checkout.clientSecret,
+      checkoutUpdatePublic: { customerEmail: "pwyw@example.com", amount: 2500 },
+    });
     expect(changed).toMatchObject({ customerEmail: "pwyw@example.com", amount: 2500 });
     const tooLittle = await api(ctx.emu, "PATCH", `/v1/checkouts/client/${checkout.clientSecret}`, { amount: 1 }, null);
     expect(tooLittle.status).toBe(422);
@@ -56,9 +63,16 @@ describe("the rest of the seller API", () => {
   });
 
   it("webhook endpoints: get, update, reset the secret, delete", async () => {
-    const created = await ctx.polar.webhooks.createWebhookEndpoint({ url: "http://127.0.0.1:9/hook", format: "raw", events: ["order.paid"] });
+    const created = await ctx.polar.webhooks.createWebhookEndpoint({
+      url: "http://127.0.0.1:9/hook",
+      format: "raw",
+      events: ["order.paid"],
+    });
     expect((await ctx.polar.webhooks.getWebhookEndpoint({ id: created.id })).url).toBe("http://127.0.0.1:9/hook");
-    const updated = await ctx.polar.webhooks.updateWebhookEndpoint({ id: created.id, webhookEndpointUpdate: { events: ["order.paid", "order.refunded"] } });
+    const updated = await ctx.polar.webhooks.updateWebhookEndpoint({
+      id: created.id,
+      webhookEndpointUpdate: { events: ["order.paid", "order.refunded"] },
+    });
     expect(updated.events).toEqual(["order.paid", "order.refunded"]);
     const reset = await ctx.polar.webhooks.resetWebhookEndpointSecret({ id: created.id });
     expect(reset.secret).not.toBe(created.secret);
@@ -69,18 +83,30 @@ describe("the rest of the seller API", () => {
 
 describe("the rest of the customer portal", () => {
   it("subscriptions: get, plan change, uncancel, cancel; orders get; meters, grants, license keys and downloadables", async () => {
-    const bought = (await api(ctx.emu, "POST", "/__emulator/trigger/subscribe", { product: "Pro monthly", customer_email: "portal-sweep@example.com", external_customer_id: "sweep" })).body;
+    const bought = (
+      await api(ctx.emu, "POST", "/__emulator/trigger/subscribe", {
+        product: "Pro monthly",
+        customer_email: "portal-sweep@example.com",
+        external_customer_id: "sweep",
+      })
+    ).body;
     const session = await ctx.polar.customerSessions.create({ externalCustomerId: "sweep" });
     const security = { customerSession: session.token };
     const portal = ctx.polar.customerPortal;
 
     expect((await portal.subscriptions.get(security, { id: bought.subscription_id })).product.name).toBe("Pro monthly");
     const yearly = (await ctx.polar.products.list({ query: "Pro yearly" })).result.items[0];
-    const switched = await portal.subscriptions.update(security, { id: bought.subscription_id, customerSubscriptionUpdate: { productId: yearly.id } });
+    const switched = await portal.subscriptions.update(security, {
+      id: bought.subscription_id,
+      customerSubscriptionUpdate: { productId: yearly.id },
+    });
     expect(switched.product.name).toBe("Pro yearly");
     const canceled = await portal.subscriptions.cancel(security, { id: bought.subscription_id });
     expect(canceled.cancelAtPeriodEnd).toBe(true);
-    const resumed = await portal.subscriptions.update(security, { id: bought.subscription_id, customerSubscriptionUpdate: { cancelAtPeriodEnd: false } });
+    const resumed = await portal.subscriptions.update(security, {
+      id: bought.subscription_id,
+      customerSubscriptionUpdate: { cancelAtPeriodEnd: false },
+    });
     expect(resumed.cancelAtPeriodEnd).toBe(false);
 
     expect((await portal.orders.get(security, { id: bought.order_id })).id).toBe(bought.order_id);

@@ -8,7 +8,9 @@ import { TestClient, verifiedUser } from "../support/client";
 /** A linked provider account, as a social sign-in would have stored it. */
 async function linkFake(userId: string, providerId: string, accountId: string, scope = "read:user,user:email") {
   const id = randomUUID();
-  await db.insert(account).values({ id, userId, providerId, accountId, scope, accessToken: "secret-access", refreshToken: "secret-refresh" });
+  await db
+    .insert(account)
+    .values({ id, userId, providerId, accountId, scope, accessToken: "secret-access", refreshToken: "secret-refresh" });
   return id;
 }
 

@@ -21,10 +21,22 @@ type Endpoint = {
 const ENDPOINTS: Endpoint[] = [
   {
     path: "/sign-up/email",
-    fields: { email: "string", password: "string", name: "string", callbackURL: "string", image: "string", locale: "number", rememberMe: "boolean" },
+    fields: {
+      email: "string",
+      password: "string",
+      name: "string",
+      callbackURL: "string",
+      image: "string",
+      locale: "number",
+      rememberMe: "boolean",
+    },
     required: ["email", "password", "name"],
   },
-  { path: "/sign-in/email", fields: { email: "string", password: "string", callbackURL: "string", rememberMe: "boolean" }, required: ["email", "password"] },
+  {
+    path: "/sign-in/email",
+    fields: { email: "string", password: "string", callbackURL: "string", rememberMe: "boolean" },
+    required: ["email", "password"],
+  },
   {
     path: "/sign-in/magic-link",
     fields: { email: "string", name: "string", callbackURL: "string", newUserCallbackURL: "string", errorCallbackURL: "string" },
@@ -101,7 +113,11 @@ describe("bad input never gives a 500", () => {
 
       cases.push({ label: "malformed JSON", send: () => raw(client, e.path, "{not json"), mustRefuse: true });
       cases.push({ label: "truncated JSON", send: () => raw(client, e.path, '{"email": "a@b.c"'), mustRefuse: true });
-      cases.push({ label: "form-encoded body", send: () => raw(client, e.path, "email=a%40b.c", "application/x-www-form-urlencoded"), mustRefuse: hasRequired });
+      cases.push({
+        label: "form-encoded body",
+        send: () => raw(client, e.path, "email=a%40b.c", "application/x-www-form-urlencoded"),
+        mustRefuse: hasRequired,
+      });
       for (const body of ["[]", '"text"', "42"]) {
         // A body that is not an object: endpoints that take fields must refuse it.
         cases.push({ label: `JSON ${body}`, send: () => raw(client, e.path, body), mustRefuse: Object.keys(e.fields).length > 0 });
@@ -120,14 +136,28 @@ describe("bad input never gives a 500", () => {
       for (const [field, kind] of Object.entries(e.fields)) {
         for (const wrong of WRONG[kind].filter((w) => !(w === null && e.nullable?.includes(field)))) {
           const body = { ...validBody(e, email), [field]: wrong };
-          cases.push({ label: `${field}=${JSON.stringify(wrong)}`, send: () => raw(client, e.path, JSON.stringify(body)), mustRefuse: true });
+          cases.push({
+            label: `${field}=${JSON.stringify(wrong)}`,
+            send: () => raw(client, e.path, JSON.stringify(body)),
+            mustRefuse: true,
+          });
         }
         if (kind === "string") {
           const body = { ...validBody(e, email), [field]: huge(field) };
-          cases.push({ label: `${field} of 100 KB`, send: () => raw(client, e.path, JSON.stringify(body)), mustRefuse: true, tooLarge: true });
+          cases.push({
+            label: `${field} of 100 KB`,
+            send: () => raw(client, e.path, JSON.stringify(body)),
+            mustRefuse: true,
+            tooLarge: true,
+          });
         }
       }
-      cases.push({ label: "unknown 100 KB field", send: () => raw(client, e.path, JSON.stringify({ ...validBody(e, email), junk: HUGE })), mustRefuse: true, tooLarge: true });
+      cases.push({
+        label: "unknown 100 KB field",
+        send: () => raw(client, e.path, JSON.stringify({ ...validBody(e, email), junk: HUGE })),
+        mustRefuse: true,
+        tooLarge: true,
+      });
 
       for (const c of cases.filter((c) => c.mustRefuse)) expectRefused(await c.send(), c.tooLarge ? 413 : 400, `${e.path} ${c.label}`);
       // Every case was refused for its input, not for a session that one of them ended.
@@ -211,11 +241,21 @@ describe("the user's language", () => {
 
   it("is refused on sign-up unless it is one of the eight codes", async () => {
     for (const locale of [2, 5, 83, -1, 3.5, "de", "3"]) {
-      const res = await new TestClient().post("/sign-up/email", { email: uniqueEmail(), password: "a-valid-password-1", name: "L", locale });
+      const res = await new TestClient().post("/sign-up/email", {
+        email: uniqueEmail(),
+        password: "a-valid-password-1",
+        name: "L",
+        locale,
+      });
       expect(res.status, `locale ${JSON.stringify(locale)}`).toBe(400);
       expect(res.body.code).toBe("INVALID_LOCALE");
     }
-    const ok = await new TestClient().post("/sign-up/email", { email: uniqueEmail(), password: "a-valid-password-1", name: "L", locale: 6 });
+    const ok = await new TestClient().post("/sign-up/email", {
+      email: uniqueEmail(),
+      password: "a-valid-password-1",
+      name: "L",
+      locale: 6,
+    });
     expect(ok.status).toBe(200);
     expect(await findUser(ok.body.user.id)).toMatchObject({ locale: 6 });
   });

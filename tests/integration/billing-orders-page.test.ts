@@ -30,11 +30,13 @@ beforeAll(async () => {
   });
   // 40 orders in the same microsecond and 20 a second apart, plus 5 bought for an organization.
   const same = new Date("2026-11-10T12:00:00.123Z");
-  await db.insert(billingOrder).values([
-    ...Array.from({ length: 40 }, (_, i) => order(i, same, USER)),
-    ...Array.from({ length: 20 }, (_, i) => order(40 + i, new Date(same.getTime() - (i + 1) * 1000), USER)),
-    ...Array.from({ length: 5 }, (_, i) => order(60 + i, same, "some-organization")),
-  ]);
+  await db
+    .insert(billingOrder)
+    .values([
+      ...Array.from({ length: 40 }, (_, i) => order(i, same, USER)),
+      ...Array.from({ length: 20 }, (_, i) => order(40 + i, new Date(same.getTime() - (i + 1) * 1000), USER)),
+      ...Array.from({ length: 5 }, (_, i) => order(60 + i, same, "some-organization")),
+    ]);
 });
 
 describe("the orders page (keyset, newest first)", () => {
@@ -52,7 +54,9 @@ describe("the orders page (keyset, newest first)", () => {
     expect(seen).toHaveLength(60);
     expect(new Set(seen).size).toBe(60);
     expect(seen.some((id) => Number(id.slice(6)) >= 60)).toBe(false); // the organization's are not personal
-    const times = (await db.select({ id: billingOrder.id, t: sql<string>`created_at::text` }).from(billingOrder)).reduce<Record<string, string>>((m, r) => ({ ...m, [r.id]: r.t }), {});
+    const times = (await db.select({ id: billingOrder.id, t: sql<string>`created_at::text` }).from(billingOrder)).reduce<
+      Record<string, string>
+    >((m, r) => ({ ...m, [r.id]: r.t }), {});
     const ordered = [...seen].sort((a, b) => (times[a] === times[b] ? (a < b ? 1 : -1) : times[a] < times[b] ? 1 : -1));
     expect(seen).toEqual(ordered);
   });
@@ -76,7 +80,9 @@ describe("the orders page (keyset, newest first)", () => {
     // A table of 65 rows is scanned whatever the indexes; with scans off, the plan shows the index serves the page.
     const text = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const plan = await tx.execute(sql`explain select id from billing_order where metadata->>'referenceId' = 'some-organization' order by created_at desc, id desc limit 26`);
+      const plan = await tx.execute(
+        sql`explain select id from billing_order where metadata->>'referenceId' = 'some-organization' order by created_at desc, id desc limit 26`,
+      );
       return (plan as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((r) => r["QUERY PLAN"]).join("\n");
     });
     expect(text).toContain("Index Scan Backward using billing_order_reference_idx");

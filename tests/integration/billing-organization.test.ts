@@ -26,9 +26,16 @@ const pro = () => emu.store.state.products.find((p) => p.name === "Pro monthly")
 
 async function organizationWithMember() {
   const owner = await verifiedUser();
-  const created = await owner.client.post("/organization/create", { name: "Guarded", slug: `guarded-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` });
+  const created = await owner.client.post("/organization/create", {
+    name: "Guarded",
+    slug: `guarded-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+  });
   const plain = await verifiedUser();
-  const invited = await owner.client.post("/organization/invite-member", { email: plain.email, role: "member", organizationId: created.body.id });
+  const invited = await owner.client.post("/organization/invite-member", {
+    email: plain.email,
+    role: "member",
+    organizationId: created.body.id,
+  });
   await plain.client.post("/organization/accept-invitation", { invitationId: invited.body.id });
   const outsider = await verifiedUser();
   return { owner, plain, outsider, orgId: created.body.id as string };
@@ -99,17 +106,26 @@ describe("the plugin's other endpoints", () => {
   it("lists an organization's subscriptions only to its members, and only that organization's", async () => {
     const { owner, plain, outsider, orgId } = await organizationWithMember();
     // Two paid subscriptions: the organization's, and the outsider's own.
-    for (const [who, body] of [[owner, { products: [pro()], referenceId: orgId }], [outsider, { products: [pro()] }]] as const) {
+    for (const [who, body] of [
+      [owner, { products: [pro()], referenceId: orgId }],
+      [outsider, { products: [pro()] }],
+    ] as const) {
       const made = await who.client.post("/checkout", body);
       const secret = new URL(made.body.url).pathname.split("/").at(-1);
-      const paid = await fetch(`${process.env.POLAR_SERVER_URL}/v1/checkouts/client/${secret}/confirm`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+      const paid = await fetch(`${process.env.POLAR_SERVER_URL}/v1/checkouts/client/${secret}/confirm`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
       expect(paid.status).toBe(200);
     }
     const refused = await outsider.client.get(`/customer/subscriptions/list?referenceId=${orgId}`);
     expect(refused.status).toBe(403);
     const listed = await plain.client.get(`/customer/subscriptions/list?referenceId=${orgId}`);
     expect(listed.status).toBe(200);
-    expect(listed.body.result.items.map((s: { metadata: unknown }) => s.metadata)).toEqual([{ referenceId: orgId, purchasedBy: owner.user.id }]);
+    expect(listed.body.result.items.map((s: { metadata: unknown }) => s.metadata)).toEqual([
+      { referenceId: orgId, purchasedBy: owner.user.id },
+    ]);
   });
 
   it("opens the portal for the user's own customer, and takes usage only from our server", async () => {

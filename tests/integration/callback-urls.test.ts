@@ -16,7 +16,14 @@ describe("callback and redirect URLs must be trusted", () => {
     await new TestClient().post("/sign-up/email", { email: unverifiedEmail, password: "password-unverified", name: "U" });
   });
 
-  const untrusted = [EVIL, `${EVIL}/welcome`, "//evil.example/welcome", "/\\evil.example", "javascript:alert(1)", "http://localhost:3000.evil.example/"];
+  const untrusted = [
+    EVIL,
+    `${EVIL}/welcome`,
+    "//evil.example/welcome",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "http://localhost:3000.evil.example/",
+  ];
 
   for (const url of untrusted) {
     it(`refuses ${url} everywhere a callback is taken`, async () => {

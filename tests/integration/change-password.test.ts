@@ -48,7 +48,9 @@ describe("/change-password", () => {
   });
 
   it("needs a session, and checks the new password's length", async () => {
-    expect((await new TestClient().post("/change-password", { currentPassword: "a-password-1", newPassword: "b-password-2" })).status).toBe(401);
+    expect((await new TestClient().post("/change-password", { currentPassword: "a-password-1", newPassword: "b-password-2" })).status).toBe(
+      401,
+    );
     const user = await verifiedUser();
     const short = await user.client.post("/change-password", { currentPassword: user.password, newPassword: "short" });
     expect(short.status).toBe(400);

@@ -2,7 +2,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { session } from "@/db/schema";
-import { accountsOf, ageSessions, authPath, findUser, magicLinkUser, nextMailTo, sessionTokens, settledMailCount, signIn } from "../support/accounts";
+import {
+  accountsOf,
+  ageSessions,
+  authPath,
+  findUser,
+  magicLinkUser,
+  nextMailTo,
+  sessionTokens,
+  settledMailCount,
+  signIn,
+} from "../support/accounts";
 import { BASE, mailsTo, TestClient, verifiedUser } from "../support/client";
 
 const DAY = 24 * 3600; // SESSION_FRESH_AGE's default

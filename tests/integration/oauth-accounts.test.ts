@@ -31,18 +31,15 @@ const oidc = await vi.hoisted(async () => {
     const { sub, email, name } = identity.current;
     response.body = { sub, email, email_verified: true, name };
   });
-  server.service.on(
-    "beforeResponse",
-    (response: { body: Record<string, unknown> }, req: { body: Record<string, string> }) => {
-      response.body.scope = GRANTED_SCOPE;
-      grants.push({
-        grantType: req.body.grant_type,
-        sentRefreshToken: req.body.refresh_token,
-        accessToken: response.body.access_token as string,
-        refreshToken: response.body.refresh_token as string | undefined,
-      });
-    },
-  );
+  server.service.on("beforeResponse", (response: { body: Record<string, unknown> }, req: { body: Record<string, string> }) => {
+    response.body.scope = GRANTED_SCOPE;
+    grants.push({
+      grantType: req.body.grant_type,
+      sentRefreshToken: req.body.refresh_token,
+      accessToken: response.body.access_token as string,
+      refreshToken: response.body.refresh_token as string | undefined,
+    });
+  });
 
   process.env.OIDC_ISSUER = issuer;
   process.env.OIDC_CLIENT_ID = "oauth-accounts-client";
@@ -105,12 +102,18 @@ async function oidcSignIn(client = new TestClient(), body: Record<string, unknow
 }
 
 async function oidcAccountOf(userId: string) {
-  const [row] = await db.select().from(account).where(and(eq(account.userId, userId), eq(account.providerId, OIDC_PROVIDER_ID)));
+  const [row] = await db
+    .select()
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, OIDC_PROVIDER_ID)));
   return row;
 }
 
 async function stateRow(state: string) {
-  const [row] = await db.select().from(verification).where(eq(verification.identifier, `auth-state:${state}`));
+  const [row] = await db
+    .select()
+    .from(verification)
+    .where(eq(verification.identifier, `auth-state:${state}`));
   return row;
 }
 
@@ -353,7 +356,12 @@ describe("/get-access-token and /refresh-token", () => {
     const { client, oidcAccount } = await oidcOnlyUser();
     const res = await client.post("/get-access-token", { providerId: OIDC_PROVIDER_ID });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ accessToken: oidcAccount.accessToken, refreshToken: oidcAccount.refreshToken, idToken: oidcAccount.idToken, scopes: oidc.GRANTED_SCOPE.split(" ") });
+    expect(res.body).toMatchObject({
+      accessToken: oidcAccount.accessToken,
+      refreshToken: oidcAccount.refreshToken,
+      idToken: oidcAccount.idToken,
+      scopes: oidc.GRANTED_SCOPE.split(" "),
+    });
     expect(res.body).toHaveProperty("refreshTokenExpiresAt");
     const byProviderAccount = await client.post("/get-access-token", { providerId: OIDC_PROVIDER_ID, accountId: oidcAccount.accountId });
     expect(byProviderAccount.body.accessToken).toBe(oidcAccount.accessToken);
@@ -416,7 +424,10 @@ describe("/get-access-token and /refresh-token", () => {
   it("/get-access-token refreshes when the access token expires within 5 seconds, and not when it has longer", async () => {
     const { client, oidcAccount } = await oidcOnlyUser();
     const setExpiry = (ms: number) =>
-      db.update(account).set({ accessTokenExpiresAt: new Date(Date.now() + ms) }).where(eq(account.id, oidcAccount.id));
+      db
+        .update(account)
+        .set({ accessTokenExpiresAt: new Date(Date.now() + ms) })
+        .where(eq(account.id, oidcAccount.id));
 
     await setExpiry(15_000);
     const grantsBefore = oidc.grants.length;

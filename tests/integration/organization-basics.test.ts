@@ -18,7 +18,11 @@ describe("organization basics", () => {
     expect(taken.status).toBe(400);
 
     const guest = await verifiedUser();
-    const invited = await owner.client.post("/organization/invite-member", { email: guest.email.toUpperCase(), role: "admin", organizationId: orgId });
+    const invited = await owner.client.post("/organization/invite-member", {
+      email: guest.email.toUpperCase(),
+      role: "admin",
+      organizationId: orgId,
+    });
     expect(invited.status).toBe(200);
     const mail = await lastMailTo(guest.email, 5000, "You are invited to Acme");
     expect(mail.link).toContain(`/accept-invitation/${invited.body.id}`);
@@ -46,7 +50,11 @@ describe("organization basics", () => {
     expect(read.status).toBe(403);
     const update = await outsider.client.post("/organization/update", { organizationId: orgId, data: { name: "Hijacked" } });
     expect([update.status, update.body.code]).toEqual([400, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"]);
-    const invite = await outsider.client.post("/organization/invite-member", { email: uniqueEmail(), role: "member", organizationId: orgId });
+    const invite = await outsider.client.post("/organization/invite-member", {
+      email: uniqueEmail(),
+      role: "member",
+      organizationId: orgId,
+    });
     expect([invite.status, invite.body.code]).toEqual([400, "MEMBER_NOT_FOUND"]);
     const log = await db.select().from(organizationActivity).where(eq(organizationActivity.organizationId, orgId));
     expect(log.map((e) => e.action).sort()).toEqual(["created", "team_created"]);

@@ -9,8 +9,14 @@ describe("organizations under concurrency and across organizations", () => {
     const owner = await verifiedUser();
     const org = await owner.client.post("/organization/create", { name: "Race", slug: `race-${Date.now().toString(36)}` });
     const guest = await verifiedUser();
-    const invited = await owner.client.post("/organization/invite-member", { email: guest.email, role: "member", organizationId: org.body.id });
-    const results = await Promise.all(Array.from({ length: 20 }, () => guest.client.post("/organization/accept-invitation", { invitationId: invited.body.id })));
+    const invited = await owner.client.post("/organization/invite-member", {
+      email: guest.email,
+      role: "member",
+      organizationId: org.body.id,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => guest.client.post("/organization/accept-invitation", { invitationId: invited.body.id })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.every((r) => r.status < 500)).toBe(true);
     const rows = await db.select().from(member).where(eq(member.userId, guest.user.id));
@@ -20,7 +26,9 @@ describe("organizations under concurrency and across organizations", () => {
   it("twenty concurrent creations with one slug give exactly one organization and no 500", async () => {
     const owner = await verifiedUser();
     const slug = `same-${Date.now().toString(36)}`;
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => owner.client.post("/organization/create", { name: `Same ${i}`, slug })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => owner.client.post("/organization/create", { name: `Same ${i}`, slug })),
+    );
     expect(results.every((r) => r.status < 500)).toBe(true);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const rows = await db.select().from(organization).where(eq(organization.slug, slug));
@@ -45,11 +53,23 @@ describe("organizations under concurrency and across organizations", () => {
       [b.client.post("/organization/set-active", { organizationId: aId }), 403, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
       [b.client.post("/organization/set-active", { organizationSlug: orgA.body.slug }), 403, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
       [b.client.post("/organization/remove-member", { memberIdOrEmail: ownerA.id, organizationId: aId }), 400, "MEMBER_NOT_FOUND"],
-      [b.client.post("/organization/update-member-role", { memberId: ownerA.id, role: "member", organizationId: aId }), 400, "MEMBER_NOT_FOUND"],
+      [
+        b.client.post("/organization/update-member-role", { memberId: ownerA.id, role: "member", organizationId: aId }),
+        400,
+        "MEMBER_NOT_FOUND",
+      ],
       [b.client.post("/organization/cancel-invitation", { invitationId: invite.body.id }), 400, "MEMBER_NOT_FOUND"],
       [b.client.post("/organization/update-team", { teamId: teamA.id, data: { name: "Stolen" } }), 400, "TEAM_NOT_FOUND"],
-      [b.client.post("/organization/remove-team", { teamId: teamA.id, organizationId: aId }), 403, "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM"],
-      [b.client.post("/organization/update", { organizationId: aId, data: { name: "Stolen" } }), 400, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
+      [
+        b.client.post("/organization/remove-team", { teamId: teamA.id, organizationId: aId }),
+        403,
+        "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM",
+      ],
+      [
+        b.client.post("/organization/update", { organizationId: aId, data: { name: "Stolen" } }),
+        400,
+        "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+      ],
       [b.client.post("/organization/delete", { organizationId: aId }), 400, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
     ];
     for (const [sent, status, code] of attempts) {

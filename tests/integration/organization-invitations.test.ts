@@ -39,7 +39,10 @@ async function invitationRow(id: string) {
 }
 
 async function membersOf(orgId: string, userId: string) {
-  return db.select().from(member).where(and(eq(member.organizationId, orgId), eq(member.userId, userId)));
+  return db
+    .select()
+    .from(member)
+    .where(and(eq(member.organizationId, orgId), eq(member.userId, userId)));
 }
 
 /** The stored session behind a client's session cookie ("<token>.<signature>"). */
@@ -55,9 +58,11 @@ async function activeOrganization(client: TestClient) {
 }
 
 async function expire(id: string) {
-  await db.update(invitation).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invitation.id, id));
+  await db
+    .update(invitation)
+    .set({ expiresAt: new Date(Date.now() - 60_000) })
+    .where(eq(invitation.id, id));
 }
-
 
 // An invitation starts pending, carries a role (and optionally a team), expires after
 // 172800 s, and is announced by mail with a link to the app's accept page.
@@ -139,7 +144,10 @@ describe("accepting an invitation", () => {
     const rows = await membersOf(orgId, invitee.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0].role).toBe("admin");
-    const inTeam = await db.select().from(teamMember).where(and(eq(teamMember.teamId, teamId), eq(teamMember.userId, invitee.user.id)));
+    const inTeam = await db
+      .select()
+      .from(teamMember)
+      .where(and(eq(teamMember.teamId, teamId), eq(teamMember.userId, invitee.user.id)));
     expect(inTeam).toHaveLength(1);
     expect((await invitationRow(invited.body.id)).status).toBe("accepted");
 
@@ -373,7 +381,11 @@ describe("reading invitations as the invitee", () => {
       expect(entry.status).toBe("pending");
       expect(entry.email).toBe(invitee.email);
     }
-    expect(res.body.find((i: { id: string }) => i.id === a.body.id)).toMatchObject({ organizationId: first.orgId, organizationName: "First Org", role: "admin" });
+    expect(res.body.find((i: { id: string }) => i.id === a.body.id)).toMatchObject({
+      organizationId: first.orgId,
+      organizationName: "First Org",
+      role: "admin",
+    });
 
     // Once accepted, the invitation leaves the list.
     await invitee.client.post("/organization/accept-invitation", { invitationId: a.body.id });

@@ -157,7 +157,11 @@ describe("team member limit", () => {
     // The default team already holds its creator.
     const defaultTeam = await defaultTeamOf(orgId);
     expect((await teamMembersOf(defaultTeam.id)).map((m) => m.userId)).toEqual([owner.user.id]);
-    const full = await owner.client.post("/organization/add-team-member", { teamId: defaultTeam.id, userId: other.user.id, organizationId: orgId });
+    const full = await owner.client.post("/organization/add-team-member", {
+      teamId: defaultTeam.id,
+      userId: other.user.id,
+      organizationId: orgId,
+    });
     expect(full.status).toBe(403);
     expect(full.body.message).toBe("Team member limit reached");
     expect((await teamMembersOf(defaultTeam.id)).map((m) => m.userId)).toEqual([owner.user.id]);
@@ -165,9 +169,17 @@ describe("team member limit", () => {
     // A new team takes one member, then no more.
     const created = await owner.client.post("/organization/create-team", { name: "Solo", organizationId: orgId });
     expect(created.status).toBe(200);
-    const firstAdd = await owner.client.post("/organization/add-team-member", { teamId: created.body.id, userId: other.user.id, organizationId: orgId });
+    const firstAdd = await owner.client.post("/organization/add-team-member", {
+      teamId: created.body.id,
+      userId: other.user.id,
+      organizationId: orgId,
+    });
     expect(firstAdd.status).toBe(200);
-    const secondAdd = await owner.client.post("/organization/add-team-member", { teamId: created.body.id, userId: owner.user.id, organizationId: orgId });
+    const secondAdd = await owner.client.post("/organization/add-team-member", {
+      teamId: created.body.id,
+      userId: owner.user.id,
+      organizationId: orgId,
+    });
     expect(secondAdd.status).toBe(403);
     expect(secondAdd.body.message).toBe("Team member limit reached");
     expect((await teamMembersOf(created.body.id)).map((m) => m.userId)).toEqual([other.user.id]);
@@ -189,12 +201,20 @@ describe("team member limit", () => {
     const invitee = await verifiedUser();
     const invited = await invite(owner.client, orgId, invitee.email, { teamId: created.body.id });
     expect(invited.status).toBe(200);
-    expect((await owner.client.post("/organization/add-team-member", { teamId: created.body.id, userId: owner.user.id, organizationId: orgId })).status).toBe(200);
+    expect(
+      (await owner.client.post("/organization/add-team-member", { teamId: created.body.id, userId: owner.user.id, organizationId: orgId }))
+        .status,
+    ).toBe(200);
 
     const res = await invitee.client.post("/organization/accept-invitation", { invitationId: invited.body.id });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("Team member limit reached");
-    expect(await db.select().from(member).where(and(eq(member.organizationId, orgId), eq(member.userId, invitee.user.id)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(member)
+        .where(and(eq(member.organizationId, orgId), eq(member.userId, invitee.user.id))),
+    ).toHaveLength(0);
     expect((await teamMembersOf(created.body.id)).map((m) => m.userId)).toEqual([owner.user.id]);
     const [row] = await db.select().from(invitation).where(eq(invitation.id, invited.body.id));
     expect(row.status).toBe("pending");

@@ -35,7 +35,10 @@ async function join(by: TestClient, orgId: string, person: Person, role: "owner"
 }
 
 async function memberRow(orgId: string, userId: string) {
-  const [row] = await db.select().from(member).where(and(eq(member.organizationId, orgId), eq(member.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(and(eq(member.organizationId, orgId), eq(member.userId, userId)));
   return row;
 }
 
@@ -239,12 +242,18 @@ describe("team names", () => {
     const created = await owner.client.post("/organization/create-team", { name: "Named", organizationId: orgId });
     expect(created.status).toBe(200);
 
-    const res = await owner.client.post("/organization/update-team", { teamId: created.body.id, data: { name: "", organizationId: orgId } });
+    const res = await owner.client.post("/organization/update-team", {
+      teamId: created.body.id,
+      data: { name: "", organizationId: orgId },
+    });
     expect(res.status).toBe(400);
     const [row] = await db.select().from(team).where(eq(team.id, created.body.id));
     expect(row.name).toBe("Named");
 
-    const oneChar = await owner.client.post("/organization/update-team", { teamId: created.body.id, data: { name: "X", organizationId: orgId } });
+    const oneChar = await owner.client.post("/organization/update-team", {
+      teamId: created.body.id,
+      data: { name: "X", organizationId: orgId },
+    });
     expect(oneChar.status).toBe(200);
     expect(oneChar.body.name).toBe("X");
   });
@@ -269,7 +278,10 @@ describe("removing teams", () => {
   it("removes a team while another remains, then refuses the last one", async () => {
     const { owner, orgId } = await ownedOrganization();
     const extra = await owner.client.post("/organization/create-team", { name: "Extra", organizationId: orgId });
-    const [defaultTeam] = await db.select().from(team).where(and(eq(team.organizationId, orgId), eq(team.name, "Rules Org")));
+    const [defaultTeam] = await db
+      .select()
+      .from(team)
+      .where(and(eq(team.organizationId, orgId), eq(team.name, "Rules Org")));
     await owner.client.post("/organization/set-active-team", { teamId: null });
 
     const first = await owner.client.post("/organization/remove-team", { teamId: extra.body.id, organizationId: orgId });
@@ -283,4 +295,3 @@ describe("removing teams", () => {
     expect(left.map((t) => t.id)).toEqual([defaultTeam.id]);
   });
 });
-

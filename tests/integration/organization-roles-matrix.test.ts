@@ -12,7 +12,10 @@ type World = { orgId: string; clients: Record<Actor, TestClient>; userIds: Recor
 /** One organization with an owner, an admin and a member, and a signed-in outsider. */
 async function world(): Promise<World> {
   const owner = await verifiedUser();
-  const created = await owner.client.post("/organization/create", { name: "Matrix", slug: `matrix-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}` });
+  const created = await owner.client.post("/organization/create", {
+    name: "Matrix",
+    slug: `matrix-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+  });
   const orgId = created.body.id as string;
   const join = async (role: "admin" | "member") => {
     const person = await verifiedUser();
@@ -33,14 +36,25 @@ async function world(): Promise<World> {
 /** A member who exists only to be acted upon. */
 async function extraMember(w: World) {
   const person = await verifiedUser();
-  const invited = await w.clients.owner.post("/organization/invite-member", { email: person.email, role: "member", organizationId: w.orgId });
+  const invited = await w.clients.owner.post("/organization/invite-member", {
+    email: person.email,
+    role: "member",
+    organizationId: w.orgId,
+  });
   await person.client.post("/organization/accept-invitation", { invitationId: invited.body.id });
-  const [row] = await db.select().from(member).where(and(eq(member.organizationId, w.orgId), eq(member.userId, person.user.id)));
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(and(eq(member.organizationId, w.orgId), eq(member.userId, person.user.id)));
   return row;
 }
 
 async function pendingInvitation(w: World) {
-  const res = await w.clients.owner.post("/organization/invite-member", { email: uniqueEmail("target"), role: "member", organizationId: w.orgId });
+  const res = await w.clients.owner.post("/organization/invite-member", {
+    email: uniqueEmail("target"),
+    role: "member",
+    organizationId: w.orgId,
+  });
   return res.body.id as string;
 }
 
@@ -100,7 +114,11 @@ const cases: Case[] = [
     allowed: ["owner", "admin"],
     run: async (w, actor) => {
       const target = await extraMember(w);
-      const res = await w.clients[actor].post("/organization/update-member-role", { memberId: target.id, role: "admin", organizationId: w.orgId });
+      const res = await w.clients[actor].post("/organization/update-member-role", {
+        memberId: target.id,
+        role: "admin",
+        organizationId: w.orgId,
+      });
       const [row] = await db.select().from(member).where(eq(member.id, target.id));
       return { status: res.status, happened: row.role === "admin" };
     },
@@ -123,7 +141,10 @@ const cases: Case[] = [
     run: async (w, actor) => {
       const name = `Created by ${actor} ${Math.random().toString(36).slice(2, 6)}`;
       const res = await w.clients[actor].post("/organization/create-team", { name, organizationId: w.orgId });
-      const rows = await db.select().from(team).where(and(eq(team.organizationId, w.orgId), eq(team.name, name)));
+      const rows = await db
+        .select()
+        .from(team)
+        .where(and(eq(team.organizationId, w.orgId), eq(team.name, name)));
       return { status: res.status, happened: rows.length === 1 };
     },
   },
@@ -219,7 +240,9 @@ describe("organization permissions by role", () => {
     } else {
       // A member without the right is forbidden; an outsider is told they are not a member.
       expect(res.status).toBe(actor === "outsider" ? 400 : 403);
-      expect(res.body.code).toBe(actor === "outsider" ? "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION" : "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION");
+      expect(res.body.code).toBe(
+        actor === "outsider" ? "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION" : "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_ORGANIZATION",
+      );
       expect(rows).toHaveLength(1);
     }
   });

@@ -20,7 +20,10 @@ describe("organization rules beyond the library", () => {
     const { owner, orgId } = await ownerWithOrganization();
     const invitee = await verifiedUser();
     const invited = await owner.client.post("/organization/invite-member", { email: invitee.email, role: "member", organizationId: orgId });
-    await db.update(invitation).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invitation.id, invited.body.id));
+    await db
+      .update(invitation)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(invitation.id, invited.body.id));
     const res = await invitee.client.post("/organization/reject-invitation", { invitationId: invited.body.id });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
@@ -41,7 +44,10 @@ describe("organization rules beyond the library", () => {
     const { owner, orgId } = await ownerWithOrganization();
     const second = await verifiedUser();
     const admin = await verifiedUser();
-    for (const [person, role] of [[second, "owner"], [admin, "admin"]] as const) {
+    for (const [person, role] of [
+      [second, "owner"],
+      [admin, "admin"],
+    ] as const) {
       const invited = await owner.client.post("/organization/invite-member", { email: person.email, role, organizationId: orgId });
       expect((await person.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
     }
@@ -49,13 +55,19 @@ describe("organization rules beyond the library", () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("You are not allowed to delete this member");
     // An owner may: there is another owner left.
-    expect((await owner.client.post("/organization/remove-member", { memberIdOrEmail: second.email, organizationId: orgId })).status).toBe(200);
+    expect((await owner.client.post("/organization/remove-member", { memberIdOrEmail: second.email, organizationId: orgId })).status).toBe(
+      200,
+    );
   });
 
   it("a member removed by an owner no longer has that organization active", async () => {
     const { owner, orgId } = await ownerWithOrganization();
     const colleague = await verifiedUser();
-    const invited = await owner.client.post("/organization/invite-member", { email: colleague.email, role: "member", organizationId: orgId });
+    const invited = await owner.client.post("/organization/invite-member", {
+      email: colleague.email,
+      role: "member",
+      organizationId: orgId,
+    });
     const accepted = await colleague.client.post("/organization/accept-invitation", { invitationId: invited.body.id });
     expect(accepted.status).toBe(200);
     expect((await colleague.client.get("/get-session?disableCookieCache=true")).body.session.activeOrganizationId).toBe(orgId);

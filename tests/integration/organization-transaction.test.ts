@@ -21,7 +21,10 @@ describe("a refused organization request is rolled back", () => {
 
     const after = await outsider.client.get("/get-session?disableCookieCache=true");
     expect(after.body.session.activeOrganizationId).toBe(mine.body.id);
-    const [row] = await db.select({ active: session.activeOrganizationId }).from(session).where(eq(session.token, after.body.session.token));
+    const [row] = await db
+      .select({ active: session.activeOrganizationId })
+      .from(session)
+      .where(eq(session.token, after.body.session.token));
     expect(row.active).toBe(mine.body.id);
   });
 });

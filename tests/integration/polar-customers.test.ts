@@ -65,7 +65,11 @@ describe("every user has a Polar customer", () => {
   it("the Polar plugin's endpoints answer 503 BILLING_UNAVAILABLE while Polar is down, and work again after", async () => {
     const { client } = await verifiedUser();
     await emu.close();
-    for (const [path, body] of [["/customer/portal", {}], ["/customer/state", undefined], ["/checkout", { products: ["00000000-0000-4000-8000-000000000000"] }]] as const) {
+    for (const [path, body] of [
+      ["/customer/portal", {}],
+      ["/customer/state", undefined],
+      ["/checkout", { products: ["00000000-0000-4000-8000-000000000000"] }],
+    ] as const) {
       const res = body === undefined ? await client.get(path) : await client.post(path, body);
       expect(res.status, path).toBe(503);
       expect(res.body.code, path).toBe("BILLING_UNAVAILABLE");

@@ -12,7 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/webhooks/polar/route";
 import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
-import { billingBenefitGrant, billingCustomer, billingMeter, billingOrder, billingOrderItem, billingProduct, billingSubscription, billingSubscriptionMeter, polarWebhookEvent } from "@/db/schema";
+import {
+  billingBenefitGrant,
+  billingCustomer,
+  billingMeter,
+  billingOrder,
+  billingOrderItem,
+  billingProduct,
+  billingSubscription,
+  billingSubscriptionMeter,
+  polarWebhookEvent,
+} from "@/db/schema";
 import { startEmulator, type Emulator } from "@/emulator/server";
 import { signatureHeaders } from "@/emulator/webhooks/sign";
 
@@ -57,7 +67,10 @@ describe("signature checks: 4xx and nothing stored", () => {
   const payload = { type: "customer.updated", timestamp: new Date().toISOString(), data: customer("sig", "2026-11-02T00:00:00Z", "Sig") };
 
   it.each([
-    ["a missing signature", () => new Request(URL, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) })],
+    [
+      "a missing signature",
+      () => new Request(URL, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) }),
+    ],
     ["a wrong secret", () => signed(payload, { secret: "whsec_someone_else" })],
     ["a timestamp 301 s old", () => signed(payload, { at: Math.floor(Date.now() / 1000) - 301 })],
     ["a timestamp 301 s ahead", () => signed(payload, { at: Math.floor(Date.now() / 1000) + 301 })],
@@ -80,7 +93,11 @@ describe("signature checks: 4xx and nothing stored", () => {
 describe("idempotence and order", () => {
   it("the same event twice is applied once and acknowledged both times", async () => {
     const id = newId();
-    const payload = { type: "customer.created", timestamp: new Date().toISOString(), data: customer("twice", "2026-11-02T00:00:00Z", "Twice") };
+    const payload = {
+      type: "customer.created",
+      timestamp: new Date().toISOString(),
+      data: customer("twice", "2026-11-02T00:00:00Z", "Twice"),
+    };
     const first = await POST(signed(payload, { id }));
     const second = await POST(signed(payload, { id }));
     expect([first.status, second.status]).toEqual([202, 202]);
@@ -90,7 +107,11 @@ describe("idempotence and order", () => {
 
   it("twenty copies at once on real Postgres: one event row, applied once", async () => {
     const id = newId();
-    const payload = { type: "customer.created", timestamp: new Date().toISOString(), data: customer("twenty", "2026-11-02T00:00:00Z", "Twenty") };
+    const payload = {
+      type: "customer.created",
+      timestamp: new Date().toISOString(),
+      data: customer("twenty", "2026-11-02T00:00:00Z", "Twenty"),
+    };
     const replies = await Promise.all(Array.from({ length: 20 }, () => POST(signed(payload, { id }))));
     expect(replies.map((r) => r.status)).toEqual(Array(20).fill(202));
     const bodies = await Promise.all(replies.map((r) => r.json()));
@@ -100,8 +121,16 @@ describe("idempotence and order", () => {
   });
 
   it("events out of order: the newest state wins", async () => {
-    const newer = { type: "customer.updated", timestamp: new Date().toISOString(), data: customer("order", "2026-11-05T00:00:00Z", "Newest") };
-    const older = { type: "customer.updated", timestamp: new Date().toISOString(), data: customer("order", "2026-11-03T00:00:00Z", "Older") };
+    const newer = {
+      type: "customer.updated",
+      timestamp: new Date().toISOString(),
+      data: customer("order", "2026-11-05T00:00:00Z", "Newest"),
+    };
+    const older = {
+      type: "customer.updated",
+      timestamp: new Date().toISOString(),
+      data: customer("order", "2026-11-03T00:00:00Z", "Older"),
+    };
     expect((await POST(signed(newer))).status).toBe(202);
     expect((await POST(signed(older))).status).toBe(202);
     const [row] = await db.select().from(billingCustomer).where(eq(billingCustomer.id, "order"));
@@ -174,7 +203,11 @@ describe("a purchase in the emulator reaches the mirror", () => {
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     emu = await startEmulator({ port: 0, dataDir: ":memory:", accessToken: "t", selfCheck: true, retryBaseMs: 50 });
     const port = (receiver.address() as { port: number }).port;
-    await fetch(`${emu.url}/__emulator/webhook-endpoint`, { method: "POST", headers: { authorization: "Bearer t", "content-type": "application/json" }, body: JSON.stringify({ url: `http://127.0.0.1:${port}/`, secret: SECRET }) });
+    await fetch(`${emu.url}/__emulator/webhook-endpoint`, {
+      method: "POST",
+      headers: { authorization: "Bearer t", "content-type": "application/json" },
+      body: JSON.stringify({ url: `http://127.0.0.1:${port}/`, secret: SECRET }),
+    });
   });
   afterAll(async () => {
     await emu.close();
@@ -183,9 +216,17 @@ describe("a purchase in the emulator reaches the mirror", () => {
 
   it("a subscription, a renewal and a cancellation are mirrored", async () => {
     const trigger = (scenario: string, body: unknown) =>
-      fetch(`${emu.url}/__emulator/trigger/${scenario}`, { method: "POST", headers: { authorization: "Bearer t", "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(`${emu.url}/__emulator/trigger/${scenario}`, {
+        method: "POST",
+        headers: { authorization: "Bearer t", "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
     const flush = () => fetch(`${emu.url}/__emulator/flush`, { method: "POST", headers: { authorization: "Bearer t" } });
-    const bought = await trigger("subscribe", { product: "Pro monthly", customer_email: "mirror@example.com", external_customer_id: "mirror-user" });
+    const bought = await trigger("subscribe", {
+      product: "Pro monthly",
+      customer_email: "mirror@example.com",
+      external_customer_id: "mirror-user",
+    });
     await trigger("renew", { subscription_id: bought.subscription_id });
     await trigger("cancel", { subscription_id: bought.subscription_id, reason: "too_expensive" });
     await flush();
@@ -198,13 +239,20 @@ describe("a purchase in the emulator reaches the mirror", () => {
     expect((cust.state as { active_subscriptions: unknown[] }).active_subscriptions).toHaveLength(1);
     const grants = await db.select().from(billingBenefitGrant).where(eq(billingBenefitGrant.customerId, cust.id));
     expect(grants).toHaveLength(2);
-    const failures = await db.select().from(polarWebhookEvent).where(sql`processed_at is null`);
+    const failures = await db
+      .select()
+      .from(polarWebhookEvent)
+      .where(sql`processed_at is null`);
     expect(failures).toEqual([]);
   });
 
   it("a one-time purchase mirrors its order with the product it names", async () => {
     const headers = { authorization: "Bearer t", "content-type": "application/json" };
-    const bought = await fetch(`${emu.url}/__emulator/trigger/purchase`, { method: "POST", headers, body: JSON.stringify({ product: "Lifetime license", external_customer_id: "once-user" }) }).then((r) => r.json());
+    const bought = await fetch(`${emu.url}/__emulator/trigger/purchase`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ product: "Lifetime license", external_customer_id: "once-user" }),
+    }).then((r) => r.json());
     await fetch(`${emu.url}/__emulator/flush`, { method: "POST", headers });
     const [order] = await db.select().from(billingOrder).where(eq(billingOrder.id, bought.order_id));
     expect(order).toMatchObject({ billingReason: "purchase", status: "paid", totalAmount: 9900 });
@@ -214,10 +262,21 @@ describe("a purchase in the emulator reaches the mirror", () => {
 
   it("a metered subscription mirrors its meters", async () => {
     const trigger = (scenario: string, body: unknown) =>
-      fetch(`${emu.url}/__emulator/trigger/${scenario}`, { method: "POST", headers: { authorization: "Bearer t", "content-type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.json());
-    const bought = await trigger("subscribe", { product: "Usage-based API", customer_email: "meters@example.com", external_customer_id: "meters-user" });
+      fetch(`${emu.url}/__emulator/trigger/${scenario}`, {
+        method: "POST",
+        headers: { authorization: "Bearer t", "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const bought = await trigger("subscribe", {
+      product: "Usage-based API",
+      customer_email: "meters@example.com",
+      external_customer_id: "meters-user",
+    });
     await fetch(`${emu.url}/__emulator/flush`, { method: "POST", headers: { authorization: "Bearer t" } });
-    const meters = await db.select().from(billingSubscriptionMeter).where(eq(billingSubscriptionMeter.subscriptionId, bought.subscription_id));
+    const meters = await db
+      .select()
+      .from(billingSubscriptionMeter)
+      .where(eq(billingSubscriptionMeter.subscriptionId, bought.subscription_id));
     expect(meters).toHaveLength(1);
     expect(meters[0]).toMatchObject({ consumedUnits: 0 });
     const [meter] = await db.select().from(billingMeter).where(eq(billingMeter.id, meters[0].meterId));

@@ -32,10 +32,14 @@ describe("the client address comes from CLIENT_IP_HEADER", () => {
     const a = "198.51.100.7";
     const b = "198.51.100.8";
     // x-forwarded-for changes on every call, as a client could forge it: it does not buy a new budget.
-    for (let i = 0; i < 3; i++) expect((await signInAttempt({ "cf-connecting-ip": a, "x-forwarded-for": `192.0.2.${i}` })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signInAttempt({ "cf-connecting-ip": a, "x-forwarded-for": `192.0.2.${i}` })).status).toBe(401);
     expect((await signInAttempt({ "cf-connecting-ip": a, "x-forwarded-for": "192.0.2.99" })).status).toBe(429);
     expect((await signInAttempt({ "cf-connecting-ip": b, "x-forwarded-for": "192.0.2.1" })).status).toBe(401);
-    const [row] = await db.select().from(rateLimit).where(eq(rateLimit.key, `${a}|/sign-in/email`));
+    const [row] = await db
+      .select()
+      .from(rateLimit)
+      .where(eq(rateLimit.key, `${a}|/sign-in/email`));
     expect(row.count).toBe(3);
   });
 });

@@ -57,7 +57,10 @@ describe("rate limits kept in the database", () => {
     expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
     expect(Number(limited.headers.get("x-retry-after"))).toBeLessThanOrEqual(60);
 
-    const [row] = await db.select().from(rateLimit).where(eq(rateLimit.key, `${ip}|/sign-in/email`));
+    const [row] = await db
+      .select()
+      .from(rateLimit)
+      .where(eq(rateLimit.key, `${ip}|/sign-in/email`));
     expect(row).toMatchObject({ count: 3 });
     expect(Date.now() - row.lastRequest).toBeLessThan(60_000);
   });
@@ -99,7 +102,12 @@ describe("rate limits kept in the database", () => {
     const client = from(ip);
     for (let i = 0; i < 3; i++) await signInAttempt(client);
     for (let i = 0; i < 15; i++) expect((await client.get("/get-session")).status).toBe(200);
-    expect(await db.select().from(rateLimit).where(eq(rateLimit.key, `${ip}|/get-session`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(rateLimit)
+        .where(eq(rateLimit.key, `${ip}|/get-session`)),
+    ).toEqual([]);
   });
 
   it("limits the mail-sending requests too", async () => {
@@ -121,7 +129,10 @@ describe("rate limits kept in the database", () => {
       .set({ lastRequest: Date.now() - 61_000 })
       .where(eq(rateLimit.key, `${ip}|/sign-in/email`));
     expect((await signInAttempt(from(ip))).status).toBe(401);
-    const [row] = await db.select().from(rateLimit).where(eq(rateLimit.key, `${ip}|/sign-in/email`));
+    const [row] = await db
+      .select()
+      .from(rateLimit)
+      .where(eq(rateLimit.key, `${ip}|/sign-in/email`));
     expect(row.count).toBe(1);
   });
 });

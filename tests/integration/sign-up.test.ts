@@ -27,9 +27,15 @@ describe("sign-up and verification", () => {
 
   it("answers bad input with the messages clients expect", async () => {
     const client = new TestClient();
-    expect((await client.post("/sign-up/email", { email: "nope", password: "password-123", name: "A" })).body.message).toBe("Invalid email");
-    expect((await client.post("/sign-up/email", { email: uniqueEmail(), password: "short", name: "A" })).body.message).toBe("Password too short");
-    expect((await client.post("/sign-up/email", { email: uniqueEmail(), password: "x".repeat(129), name: "A" })).body.message).toBe("Password too long");
+    expect((await client.post("/sign-up/email", { email: "nope", password: "password-123", name: "A" })).body.message).toBe(
+      "Invalid email",
+    );
+    expect((await client.post("/sign-up/email", { email: uniqueEmail(), password: "short", name: "A" })).body.message).toBe(
+      "Password too short",
+    );
+    expect((await client.post("/sign-up/email", { email: uniqueEmail(), password: "x".repeat(129), name: "A" })).body.message).toBe(
+      "Password too long",
+    );
     const malformed = await client.post("/sign-up/email", "{not json");
     expect(malformed.status).toBe(400);
   });

@@ -77,7 +77,12 @@ export function uniqueEmail(prefix = "user") {
 export async function lastMailTo(email: string, timeoutMs = 5000, subject?: string) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const [row] = await db.select().from(outboxMail).where(eq(outboxMail.to, email.toLowerCase())).orderBy(desc(outboxMail.createdAt)).limit(1);
+    const [row] = await db
+      .select()
+      .from(outboxMail)
+      .where(eq(outboxMail.to, email.toLowerCase()))
+      .orderBy(desc(outboxMail.createdAt))
+      .limit(1);
     if (row && (subject === undefined || row.subject === subject)) return row;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -27,7 +27,8 @@ describe("deviceOf", () => {
     expect(deviceOf(ua)).toEqual({ browser: "Chrome", os: "Linux", kind: "desktop" });
   });
   it("knows a phone", () => {
-    const ua = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+    const ua =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
     expect(deviceOf(ua)).toEqual({ browser: "Mobile Safari", os: "iOS", kind: "mobile" });
   });
   it("gives nulls for a missing or unreadable header", () => {

@@ -13,11 +13,27 @@ import ru from "@/messages/ru.json";
  * and the generic OAuth plugin's.
  */
 const OAUTH_CALLBACK = [
-  "no_code", "oauth_provider_not_found", "issuer_missing", "issuer_mismatch", "invalid_code", "nonce_binding_missing",
-  "unable_to_get_user_info", "no_callback_url", "unable_to_link_account", "email_does_not_match",
-  "account_already_linked_to_different_user", "email_not_found", "email_not_verified", "invalid_callback_request",
-  "please_restart_the_process", "internal_server_error", "account not linked", "signup disabled", "unable to create user",
-  "unable to create session", "unable to update account",
+  "no_code",
+  "oauth_provider_not_found",
+  "issuer_missing",
+  "issuer_mismatch",
+  "invalid_code",
+  "nonce_binding_missing",
+  "unable_to_get_user_info",
+  "no_callback_url",
+  "unable_to_link_account",
+  "email_does_not_match",
+  "account_already_linked_to_different_user",
+  "email_not_found",
+  "email_not_verified",
+  "invalid_callback_request",
+  "please_restart_the_process",
+  "internal_server_error",
+  "account not linked",
+  "signup disabled",
+  "unable to create user",
+  "unable to create session",
+  "unable to update account",
 ];
 const MAGIC_LINK = ["INVALID_TOKEN", "failed_to_create_user", "new_user_signup_disabled", "user_not_found", "failed_to_create_session"];
 const CAPTCHA = ["VERIFICATION_FAILED", "MISSING_RESPONSE", "UNKNOWN_ERROR", "CAPTCHA_UNAVAILABLE"];

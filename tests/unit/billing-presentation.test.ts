@@ -42,19 +42,22 @@ describe("mails", () => {
   const link = "https://accounts.example/api/auth/verify-email?token=abc&callbackURL=%2F";
   const values = { organization: "Acme <Labs>", inviter: "Ada", role: "admin" };
 
-  it.each(locales)("%s: every kind has one layout, a button, the link spelled out and a plain-text part that leads with the link", async (locale) => {
-    for (const kind of kinds) {
-      const mail = await renderMail(kind, locale, "ada@example.com", link, values);
-      // People and tests take the first address of the text part: it must be the action link.
-      expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe(link);
-      expect(mail.html).toContain(`<html lang="${locale}">`);
-      expect(mail.html.match(/<a href=/g)).toHaveLength(2); // the button and the spelled-out link
-      expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
-      expect(mail.html).toContain("/apple-icon.png");
-      // Values are escaped, never markup; no placeholder is left unfilled.
-      expect(mail.html).not.toContain("<Labs>");
-      expect(`${mail.subject}${mail.text}`).not.toMatch(/\{\w+\}/);
-      expect(mail.subject.length).toBeGreaterThan(0);
-    }
-  });
+  it.each(locales)(
+    "%s: every kind has one layout, a button, the link spelled out and a plain-text part that leads with the link",
+    async (locale) => {
+      for (const kind of kinds) {
+        const mail = await renderMail(kind, locale, "ada@example.com", link, values);
+        // People and tests take the first address of the text part: it must be the action link.
+        expect(mail.text.match(/https?:\/\/\S+/)?.[0]).toBe(link);
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        expect(mail.html.match(/<a href=/g)).toHaveLength(2); // the button and the spelled-out link
+        expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
+        expect(mail.html).toContain("/apple-icon.png");
+        // Values are escaped, never markup; no placeholder is left unfilled.
+        expect(mail.html).not.toContain("<Labs>");
+        expect(`${mail.subject}${mail.text}`).not.toMatch(/\{\w+\}/);
+        expect(mail.subject.length).toBeGreaterThan(0);
+      }
+    },
+  );
 });

@@ -60,7 +60,8 @@ describe("parseLocale", () => {
   });
 
   it("refuses everything else", () => {
-    for (const value of ["", "   ", null, undefined, "pt-BR", "english", "e", "*", "__proto__", "constructor"]) expect(parseLocale(value)).toBeUndefined();
+    for (const value of ["", "   ", null, undefined, "pt-BR", "english", "e", "*", "__proto__", "constructor"])
+      expect(parseLocale(value)).toBeUndefined();
   });
 });
 
@@ -122,7 +123,9 @@ describe("resolveLocale", () => {
 });
 
 describe("recipientLocale", () => {
-  const request = new Request("http://localhost/api/auth/organization/invite-member", { headers: { cookie: "NEXT_LOCALE=fr", "accept-language": "de" } });
+  const request = new Request("http://localhost/api/auth/organization/invite-member", {
+    headers: { cookie: "NEXT_LOCALE=fr", "accept-language": "de" },
+  });
 
   it("writes to a person in their stored language, whatever the sender's browser chose", () => {
     expect(recipientLocale(15, request)).toBe("pl");

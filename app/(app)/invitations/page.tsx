@@ -37,7 +37,9 @@ export default async function MyInvitationsPage() {
               <Inbox className="size-6" aria-hidden />
             </span>
             <p className="font-medium">{t("none")}</p>
-            <p className="max-w-sm text-sm text-pretty text-muted-foreground [overflow-wrap:anywhere]">{t("noneHint", { email: user.email })}</p>
+            <p className="max-w-sm text-sm text-pretty text-muted-foreground [overflow-wrap:anywhere]">
+              {t("noneHint", { email: user.email })}
+            </p>
           </div>
         </Card>
       ) : (
@@ -50,7 +52,9 @@ export default async function MyInvitationsPage() {
                   <p className="font-medium [overflow-wrap:anywhere]">{i.organizationName}</p>
                   <p className="text-[0.8125rem] text-muted-foreground [overflow-wrap:anywhere]">
                     {t("from", { inviter: i.inviterName || i.inviterEmail, role: tr(primaryRole(i.role ?? "member")) })} ·{" "}
-                    <time dateTime={new Date(i.expiresAt).toISOString()}>{t("expires", { time: format.relativeTime(new Date(i.expiresAt), now) })}</time>
+                    <time dateTime={new Date(i.expiresAt).toISOString()}>
+                      {t("expires", { time: format.relativeTime(new Date(i.expiresAt), now) })}
+                    </time>
                   </p>
                 </div>
                 <Button asChild variant="outline" size="sm">

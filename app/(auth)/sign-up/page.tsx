@@ -42,7 +42,12 @@ export default async function SignUpPage({ searchParams }: Props) {
           <AuthDivider>{tc("or")}</AuthDivider>
         </>
       )}
-      <SignUpForm callbackURL={callbackURL} email={param(query.email)} minLength={env.PASSWORD_MIN_LENGTH} maxLength={env.PASSWORD_MAX_LENGTH} />
+      <SignUpForm
+        callbackURL={callbackURL}
+        email={param(query.email)}
+        minLength={env.PASSWORD_MIN_LENGTH}
+        maxLength={env.PASSWORD_MAX_LENGTH}
+      />
     </AuthCard>
   );
 }

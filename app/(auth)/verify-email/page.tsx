@@ -27,7 +27,12 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
   const query = await searchParams;
   const error = param(query.error, 96);
   const next = safeNext(param(query.next, 2048));
-  const [t, te, tc, session] = await Promise.all([getTranslations("verify"), getTranslations("errors"), getTranslations("common"), getServerSession()]);
+  const [t, te, tc, session] = await Promise.all([
+    getTranslations("verify"),
+    getTranslations("errors"),
+    getTranslations("common"),
+    getServerSession(),
+  ]);
   const unverified = session && !session.user.emailVerified;
   if (error || unverified) {
     const key = errorKey(error);
@@ -41,7 +46,13 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
             {reason} {t("askNew")}
           </p>
         }
-        footer={session ? undefined : <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>{tc("signIn")}</Link>}
+        footer={
+          session ? undefined : (
+            <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>
+              {tc("signIn")}
+            </Link>
+          )
+        }
       >
         <ResendVerification email={session?.user.email} next={next} />
       </AuthCard>
@@ -49,7 +60,15 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
   }
   if (!session) {
     return (
-      <AuthCard title={t("title")} description={t("howTo")} footer={<Link href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>{tc("signIn")}</Link>}>
+      <AuthCard
+        title={t("title")}
+        description={t("howTo")}
+        footer={
+          <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>
+            {tc("signIn")}
+          </Link>
+        }
+      >
         <ResendVerification next={next} />
       </AuthCard>
     );

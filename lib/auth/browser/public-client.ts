@@ -35,7 +35,8 @@ async function call(path: string, input: Input = {}): Promise<AuthReply> {
   } catch {
     json = null;
   }
-  if (!res.ok) return { data: null, error: { ...(json && typeof json === "object" ? json : {}), status: res.status, statusText: res.statusText } };
+  if (!res.ok)
+    return { data: null, error: { ...(json && typeof json === "object" ? json : {}), status: res.status, statusText: res.statusText } };
   follow(json);
   return { data: json, error: null };
 }

@@ -40,7 +40,10 @@ export function toSpecError(error: { body?: ErrorBody; message: string }): void 
 }
 
 async function rewriteMessage(response: Response): Promise<Response> {
-  const body = (await response.clone().json().catch(() => null)) as ErrorBody | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as ErrorBody | null;
   const replacement = body && specError(body);
   if (!replacement) return response;
   const headers = new Headers(response.headers);

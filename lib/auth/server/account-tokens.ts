@@ -2,7 +2,14 @@ import "server-only";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-type Account = { id: string; accountId: string; providerId: string; refreshToken?: string | null; refreshTokenExpiresAt?: Date | null; scope?: string | null };
+type Account = {
+  id: string;
+  accountId: string;
+  providerId: string;
+  refreshToken?: string | null;
+  refreshTokenExpiresAt?: Date | null;
+  scope?: string | null;
+};
 
 export const TOKEN_PATHS = ["/get-access-token", "/refresh-token"] as const;
 
@@ -21,7 +28,10 @@ export async function selectAccountByProvider(ctx: HookContext) {
   if (!userId) throw APIError.from("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Unauthorized" });
   const accounts = (await ctx.context.internalAdapter.findAccounts(userId)) as Account[];
   const matches = accounts.filter((a) => a.providerId === body.providerId);
-  const wanted = typeof body.accountId === "string" ? (matches.find((a) => a.accountId === body.accountId) ?? matches.find((a) => a.id === body.accountId)) : matches[0];
+  const wanted =
+    typeof body.accountId === "string"
+      ? (matches.find((a) => a.accountId === body.accountId) ?? matches.find((a) => a.id === body.accountId))
+      : matches[0];
   if (!wanted) throw APIError.from("BAD_REQUEST", { code: "ACCOUNT_NOT_FOUND", message: "Account not found" });
   // Hooks merge a returned body into the request's, and the library's schema refuses unknown keys: the body is
   // replaced in place.
@@ -43,7 +53,11 @@ export async function completeTokenReply(ctx: HookContext, returned: Record<stri
   const userId = session?.user.id ?? (ctx.body as { userId?: string }).userId;
   if (!userId) return;
   const account = ((await ctx.context.internalAdapter.findAccounts(userId)) as Account[]).find((a) => a.id === accountId);
-  const scopes = Array.isArray(returned.scopes) ? returned.scopes : String(returned.scope ?? account?.scope ?? "").split(/[ ,]/).filter(Boolean);
+  const scopes = Array.isArray(returned.scopes)
+    ? returned.scopes
+    : String(returned.scope ?? account?.scope ?? "")
+        .split(/[ ,]/)
+        .filter(Boolean);
   return ctx.json({
     ...returned,
     refreshToken: returned.refreshToken ?? account?.refreshToken ?? null,

@@ -5,7 +5,12 @@ import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
 export type ProviderButton = { id: string; name: string; kind: "social" | "oidc" };
 
 const DISPLAY: Record<string, string> = {
-  github: "GitHub", gitlab: "GitLab", linkedin: "LinkedIn", tiktok: "TikTok", vk: "VK", huggingface: "Hugging Face",
+  github: "GitHub",
+  gitlab: "GitLab",
+  linkedin: "LinkedIn",
+  tiktok: "TikTok",
+  vk: "VK",
+  huggingface: "Hugging Face",
 };
 
 /** The sign-in buttons to show: configured social providers and the generic OpenID Connect one. */

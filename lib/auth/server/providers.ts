@@ -2,8 +2,25 @@ import "server-only";
 
 /** The social providers of spec section 3; each is offered when its credentials are in the environment. */
 export const SOCIAL_PROVIDER_IDS = [
-  "apple", "discord", "facebook", "github", "microsoft", "google", "huggingface", "spotify", "twitch",
-  "twitter", "dropbox", "kick", "linkedin", "gitlab", "tiktok", "reddit", "roblox", "vk", "zoom",
+  "apple",
+  "discord",
+  "facebook",
+  "github",
+  "microsoft",
+  "google",
+  "huggingface",
+  "spotify",
+  "twitch",
+  "twitter",
+  "dropbox",
+  "kick",
+  "linkedin",
+  "gitlab",
+  "tiktok",
+  "reddit",
+  "roblox",
+  "vk",
+  "zoom",
 ] as const;
 
 export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];

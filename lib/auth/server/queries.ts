@@ -9,7 +9,14 @@ import { account, session, user } from "@/db/schema";
  */
 export async function listActiveSessions(userId: string) {
   return db
-    .select({ id: session.id, token: session.token, userAgent: session.userAgent, ipAddress: session.ipAddress, createdAt: session.createdAt, expiresAt: session.expiresAt })
+    .select({
+      id: session.id,
+      token: session.token,
+      userAgent: session.userAgent,
+      ipAddress: session.ipAddress,
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+    })
     .from(session)
     .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
     .orderBy(asc(session.createdAt));

@@ -4,7 +4,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /** Standard Webhooks' tolerance: a timestamp more than 5 minutes old or ahead is refused. */
 export const TIMESTAMP_TOLERANCE_SECONDS = 300;
 
-export type VerifiedEvent = { webhookId: string; type: string; payload: { type: string; timestamp?: string; data: Record<string, unknown> } };
+export type VerifiedEvent = {
+  webhookId: string;
+  type: string;
+  payload: { type: string; timestamp?: string; data: Record<string, unknown> };
+};
 
 export class InvalidWebhook extends Error {}
 
@@ -14,7 +18,12 @@ export class InvalidWebhook extends Error {}
  * JavaScript, several times slower). Unlike the SDK's validateEvent, an event type
  * the SDK does not know is not refused here: it is stored and acknowledged, or Polar would retry it forever.
  */
-export function verifyWebhook(rawBody: string, headers: Headers, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): VerifiedEvent {
+export function verifyWebhook(
+  rawBody: string,
+  headers: Headers,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): VerifiedEvent {
   const id = headers.get("webhook-id");
   const timestamp = headers.get("webhook-timestamp");
   const signature = headers.get("webhook-signature");

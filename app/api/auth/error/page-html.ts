@@ -2,8 +2,7 @@
  * The HTML of the auth server's error page. It is a route, not a React page, so it carries its own small
  * stylesheet: the design tokens' colours for light and dark, the logo mark, and the system font.
  */
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#fafafa;--card:#fff;--fg:#0b0b0f;--muted:#6b6b74;--border:#e4e4e7;--primary:#4f46e5;--primary-fg:#fff;--accent:#f1f1f4}
@@ -23,7 +22,15 @@ a:focus-visible{outline:2px solid #6366f1;outline-offset:2px}`;
 
 const LOGO = `<svg width="40" height="40" viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="g" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#6366f1"/><stop offset="1" stop-color="#a855f7"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#g)"/><circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-opacity=".9" stroke-width="2.25"/><circle cx="16" cy="13.75" r="2.6" fill="#fff"/><path d="M14.6 15.5h2.8l.9 5.25h-4.6z" fill="#fff"/></svg>`;
 
-export type ErrorPageTexts = { lang: string; themeClass?: string; title: string; sentence: string; codeLine: string; back: string; signIn: string };
+export type ErrorPageTexts = {
+  lang: string;
+  themeClass?: string;
+  title: string;
+  sentence: string;
+  codeLine: string;
+  back: string;
+  signIn: string;
+};
 
 export function errorPageHtml(x: ErrorPageTexts): string {
   return `<!doctype html>

@@ -18,7 +18,8 @@ export async function GET(request: Request) {
   const organizationId = params.get("organizationId");
   let scope: OrderScope;
   if (organizationId) {
-    if (!managesOrganization(await roleIn(session.user.id, organizationId))) return NextResponse.json({ error: "Forbidden" }, { status: 403 });
+    if (!managesOrganization(await roleIn(session.user.id, organizationId)))
+      return NextResponse.json({ error: "Forbidden" }, { status: 403 });
     scope = { organizationId };
   } else {
     const customer = await customerOf(session.user.id);
@@ -26,5 +27,8 @@ export async function GET(request: Request) {
     scope = { customerId: customer.id, userId: session.user.id };
   }
   const [page, locale] = await Promise.all([ordersPage(scope, decodeCursor(params.get("after"))), getLocale()]);
-  return NextResponse.json({ orders: page.orders.map((row) => orderView(row, locale)), next: page.next }, { headers: { "cache-control": "no-store" } });
+  return NextResponse.json(
+    { orders: page.orders.map((row) => orderView(row, locale)), next: page.next },
+    { headers: { "cache-control": "no-store" } },
+  );
 }
