@@ -116,6 +116,8 @@ function measure(): string[] {
   // page's padding and stays in the viewport, a decoration without text laid over a corner (a badge on an
   // icon), and, inside a scroll container, anything that covers nothing else are design; the rest is a defect.
   const harmless = (culprit: Element, box: Element) => {
+    const scroller = scrollerOf(box);
+    if (scroller) return !coversSomething(culprit, [...culprit.getClientRects()], box, scroller);
     const r = culprit.getBoundingClientRect();
     if (r.left < -1 || r.right > viewport + 1) return false;
     const s = style(culprit);
@@ -123,13 +125,7 @@ function measure(): string[] {
     const holdsScroller = [...culprit.querySelectorAll("*")].some(
       (d) => scrolls(style(d)) && d.getBoundingClientRect().width >= contentWidth - 2,
     );
-    const scroller = scrollerOf(box);
-    return (
-      scrolls(s) ||
-      holdsScroller ||
-      (s.position === "absolute" && !culprit.textContent?.trim()) ||
-      (scroller !== null && !coversSomething(culprit, [...culprit.getClientRects()], box, scroller))
-    );
+    return scrolls(s) || holdsScroller || (s.position === "absolute" && !culprit.textContent?.trim());
   };
   const wide = [...document.body.querySelectorAll("*")].filter((el) => {
     if (el.clientWidth === 0 || el.scrollWidth <= el.clientWidth + 1) return false;
