@@ -24,6 +24,9 @@ export async function linkCustomer(user: AppUser): Promise<string | null> {
   try {
     return (await polar.customers.create({ email: user.email, name: user.name ?? null, externalId: user.id })).id;
   } catch (error) {
+    // Another link of the same user (the sign-up's background link, retried by the SDK) may have won the race.
+    const raced = await polar.customers.getExternal({ externalId: user.id }).catch(() => null);
+    if (raced) return raced.id;
     // Someone bought with this address before signing up: that customer becomes this user's.
     const existing = await polar.customers.list({ email: user.email.toLowerCase(), limit: 1 }).catch(() => null);
     const found = existing?.result.items[0];
