@@ -44,7 +44,8 @@ export default async function OrganizationBillingPage({ params }: { params: Prom
     org.canManage ? switchablePlans(locale) : Promise.resolve([]),
   ]);
   const buy = org.canManage ? (
-    <Button asChild size="sm">
+    // The organization's name is in the label: on a phone it wraps instead of leaving its box.
+    <Button asChild size="sm" className="h-auto! min-h-8 max-w-full py-1.5 text-center whitespace-normal!">
       <Link href={`/pricing?org=${encodeURIComponent(slug)}`}>{t("org.buy", { organization: org.organization.name })}</Link>
     </Button>
   ) : null;
