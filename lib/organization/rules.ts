@@ -96,3 +96,34 @@ export async function refuseNonOwnerRemovingOwner(adapter: Adapter, callerId: st
     });
   }
 }
+
+/**
+ * A refused request changes nothing: better-auth's set-active and get-full-organization, asked for an
+ * organization the caller is not a member of, clear the caller's active organization before refusing. The
+ * refusal is given here first, with the library's own status and code, so the session keeps its organization.
+ */
+export async function refuseStrangerBeforeClearing(adapter: Adapter, userId: string, target: { id?: unknown; slug?: unknown }) {
+  const where =
+    typeof target.id === "string"
+      ? { field: "id", value: target.id }
+      : typeof target.slug === "string"
+        ? { field: "slug", value: target.slug }
+        : null;
+  if (!where) return;
+  const current = await getCurrentAdapter(adapter);
+  const organization = await current.findOne<{ id: string }>({ model: "organization", where: [where] });
+  if (!organization) return; // the library answers "Organization not found" without writing
+  const member = await current.findOne<{ id: string }>({
+    model: "member",
+    where: [
+      { field: "organizationId", value: organization.id },
+      { field: "userId", value: userId },
+    ],
+  });
+  if (!member) {
+    throw APIError.from("FORBIDDEN", {
+      code: "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+      message: "User is not a member of the organization",
+    });
+  }
+}

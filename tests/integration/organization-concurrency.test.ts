@@ -46,34 +46,39 @@ describe("organizations under concurrency and across organizations", () => {
     const b = await verifiedUser();
     await b.client.post("/organization/create", { name: "B", slug: `b-${Date.now().toString(36)}` });
     // Each refusal as better-auth words it (its statuses differ by endpoint: 400 for "not found", 403 otherwise).
-    const attempts: [Promise<{ status: number; body: { code?: string } }>, number, string | undefined][] = [
-      [b.client.get(`/organization/list-invitations?organizationId=${aId}`), 403, undefined],
-      [b.client.get(`/organization/list-teams?organizationId=${aId}`), 403, "YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION"],
-      [b.client.get(`/organization/get-full-organization?organizationId=${aId}`), 403, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
-      [b.client.post("/organization/set-active", { organizationId: aId }), 403, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
-      [b.client.post("/organization/set-active", { organizationSlug: orgA.body.slug }), 403, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
-      [b.client.post("/organization/remove-member", { memberIdOrEmail: ownerA.id, organizationId: aId }), 400, "MEMBER_NOT_FOUND"],
+    const attempts: [() => Promise<{ status: number; body: { code?: string } }>, number, string | undefined][] = [
+      [() => b.client.get(`/organization/list-invitations?organizationId=${aId}`), 403, undefined],
+      [() => b.client.get(`/organization/list-teams?organizationId=${aId}`), 403, "YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION"],
+      [() => b.client.get(`/organization/get-full-organization?organizationId=${aId}`), 403, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
+      [() => b.client.post("/organization/set-active", { organizationId: aId }), 403, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
       [
-        b.client.post("/organization/update-member-role", { memberId: ownerA.id, role: "member", organizationId: aId }),
+        () => b.client.post("/organization/set-active", { organizationSlug: orgA.body.slug }),
+        403,
+        "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
+      ],
+      [() => b.client.post("/organization/remove-member", { memberIdOrEmail: ownerA.id, organizationId: aId }), 400, "MEMBER_NOT_FOUND"],
+      [
+        () => b.client.post("/organization/update-member-role", { memberId: ownerA.id, role: "member", organizationId: aId }),
         400,
         "MEMBER_NOT_FOUND",
       ],
-      [b.client.post("/organization/cancel-invitation", { invitationId: invite.body.id }), 400, "MEMBER_NOT_FOUND"],
-      [b.client.post("/organization/update-team", { teamId: teamA.id, data: { name: "Stolen" } }), 400, "TEAM_NOT_FOUND"],
+      [() => b.client.post("/organization/cancel-invitation", { invitationId: invite.body.id }), 400, "MEMBER_NOT_FOUND"],
+      [() => b.client.post("/organization/update-team", { teamId: teamA.id, data: { name: "Stolen" } }), 400, "TEAM_NOT_FOUND"],
       [
-        b.client.post("/organization/remove-team", { teamId: teamA.id, organizationId: aId }),
+        () => b.client.post("/organization/remove-team", { teamId: teamA.id, organizationId: aId }),
         403,
         "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_TEAM",
       ],
       [
-        b.client.post("/organization/update", { organizationId: aId, data: { name: "Stolen" } }),
+        () => b.client.post("/organization/update", { organizationId: aId, data: { name: "Stolen" } }),
         400,
         "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION",
       ],
-      [b.client.post("/organization/delete", { organizationId: aId }), 400, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
+      [() => b.client.post("/organization/delete", { organizationId: aId }), 400, "USER_IS_NOT_A_MEMBER_OF_THE_ORGANIZATION"],
     ];
-    for (const [sent, status, code] of attempts) {
-      const res = await sent;
+    // One after another: each refusal is about B reaching into A, not about B's own requests racing.
+    for (const [send, status, code] of attempts) {
+      const res = await send();
       expect([res.status, res.body.code]).toEqual([status, code]);
     }
     const [orgRow] = await db.select().from(organization).where(eq(organization.id, aId));

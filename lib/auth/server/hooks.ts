@@ -8,6 +8,7 @@ import {
   clearRemovedMembersActiveOrganization,
   refuseExpiredReject,
   refuseNonOwnerRemovingOwner,
+  refuseStrangerBeforeClearing,
 } from "@/lib/organization/rules";
 import { completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "@/lib/auth/http/spec-compat";
@@ -131,6 +132,20 @@ const BEFORE: Record<string, Hook> = {
     assertTeamName(ctx.body);
   },
   "/organization/remove-member": guardRemoveMember,
+  // Both name the organization as the library reads them: set-active by id unless only a slug is given
+  // (null clears on purpose), get-full-organization by slug first.
+  "/organization/set-active": async (ctx) => {
+    const { organizationId, organizationSlug } = (ctx.body ?? {}) as Record<string, unknown>;
+    const target = organizationId === undefined ? { slug: organizationSlug } : { id: organizationId };
+    const session = await getSessionFromCtx(ctx);
+    if (session) await refuseStrangerBeforeClearing(ctx.context.adapter, session.user.id, target);
+  },
+  "/organization/get-full-organization": async (ctx) => {
+    const { organizationId, organizationSlug } = (ctx.query ?? {}) as Record<string, unknown>;
+    const target = organizationSlug ? { slug: organizationSlug } : { id: organizationId };
+    const session = await getSessionFromCtx(ctx);
+    if (session) await refuseStrangerBeforeClearing(ctx.context.adapter, session.user.id, target);
+  },
 };
 
 function returnedValue(ctx: HookContext): Record<string, unknown> | undefined {
