@@ -123,7 +123,7 @@ test("signing out keeps the language of the session", async ({ page }) => {
   await signInThroughForm(page, email, de);
   await expect(page).not.toHaveURL(/\/sign-in/);
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
-  await page.getByRole("navigation", { name: tr.nav.mainNav }).getByRole("button", { name: tr.nav.account }).click();
+  await page.getByRole("navigation", { name: tr.nav.mainNav }).getByRole("button", { name: tr.nav.account, exact: true }).click();
   await page.getByRole("menuitem", { name: tr.common.signOut }).click();
   await expect(page.getByRole("heading", { name: tr.signIn.title })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");

@@ -50,8 +50,10 @@ test.describe("the header at 1280 px", () => {
     expect(res.status()).toBe(200);
     const { slug } = (await res.json()) as { slug: string };
     for (const [tag, code] of Object.entries(LANGUAGES)) {
+      // A choice as the language menu makes it: stored on the account and remembered by this browser's cookie.
       const update = await page.request.post("/api/auth/update-user", { headers: { origin: APP_URL }, data: { locale: code } });
       expect(update.status()).toBe(200);
+      await page.context().addCookies([{ name: "NEXT_LOCALE", value: tag, url: APP_URL }]);
       for (const path of [`/orgs/${slug}`, "/pricing"]) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", tag);

@@ -72,6 +72,6 @@ export const messagesOf = (tag: string): typeof en =>
 
 /** Signs out through the account menu in the header (the avatar button). */
 export async function signOut(page: Page) {
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account", exact: true }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
 }
