@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     locale: "en-US",
+    // Colours are checked (axe) and measured at rest, never halfway through a hover or focus transition.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROMIUM,
