@@ -16,6 +16,9 @@ export const SCENARIOS = [
   "uncancel",
   "revoke",
   "past_due",
+  "update_payment_method",
+  "pause",
+  "resume",
   "refund",
   "grant",
   "revoke_grant",
@@ -89,7 +92,9 @@ export function registerControl(router: Router, services: Services, outage: Outa
 /** The subscription named, else the newest one still running. */
 function subscriptionFor({ store }: Services, body: TriggerBody) {
   const id = body.subscription_id as string | undefined;
-  const subscription = id ? store.get("subscriptions", id) : store.state.subscriptions.findLast((s) => s.status !== "canceled");
+  const subscription = id
+    ? store.get("subscriptions", id)
+    : store.state.subscriptions.findLast((s) => s.status !== "canceled" && s.status !== "unpaid");
   return found(subscription, "No such subscription.");
 }
 
@@ -102,6 +107,19 @@ const SCENARIO_RUNS: Record<Scenario, (services: Services, body: TriggerBody, sc
   subscribe: buy,
   renew: (services, body) => ({ status: 200, json: { order_id: services.lifecycle.renew(subscriptionFor(services, body)).id } }),
   past_due: (services, body) => ({ status: 200, json: { order_id: services.lifecycle.renew(subscriptionFor(services, body), true).id } }),
+  update_payment_method: (services, body) => {
+    const subscription = subscriptionFor(services, body);
+    services.lifecycle.updatePaymentMethod(subscription);
+    return { status: 200, json: { status: subscription.status } };
+  },
+  pause: (services, body) => {
+    services.lifecycle.schedulePause(subscriptionFor(services, body), true, text(body.resumes_at));
+    return ok;
+  },
+  resume: (services, body) => {
+    services.lifecycle.resume(subscriptionFor(services, body));
+    return ok;
+  },
   cancel: (services, body) => {
     services.lifecycle.cancelAtPeriodEnd(subscriptionFor(services, body), text(body.reason), text(body.comment));
     return ok;
@@ -199,6 +217,9 @@ export const ALL_EVENTS = [
   "subscription.uncanceled",
   "subscription.revoked",
   "subscription.past_due",
+  "subscription.cycled",
+  "subscription.paused",
+  "subscription.resumed",
   "refund.created",
   "refund.updated",
   "product.created",
@@ -209,7 +230,6 @@ export const ALL_EVENTS = [
   "benefit_grant.updated",
   "benefit_grant.revoked",
   "benefit_grant.cycled",
-  "checkout.expired",
   "discount.created",
   "discount.updated",
   "discount.deleted",

@@ -99,8 +99,14 @@ export type Order = Timestamps & {
   billing_address: Address | null;
   invoice_number: string;
   metadata: Metadata;
+  /** Lines beyond the product's own price (a renewal's metered usage); absent on orders of one line. */
+  extra_items?: { label: string; amount: number; product_price_id: string }[];
+  /** When a failed renewal payment is tried again (dunning), and how many retries were made. */
+  next_payment_attempt_at?: string | null;
+  payment_retries?: number;
 };
-export type SubscriptionStatus = "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
+export type SubscriptionStatus =
+  "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
 export type Subscription = Timestamps & {
   status: SubscriptionStatus;
   amount: number;
@@ -122,6 +128,11 @@ export type Subscription = Timestamps & {
   customer_cancellation_reason: string | null;
   customer_cancellation_comment: string | null;
   metadata: Metadata;
+  pause_at_period_end?: boolean;
+  paused_at?: string | null;
+  resumes_at?: string | null;
+  /** The customer's card is declined on renewal (the past_due scenario) until it is updated. */
+  payment_fails?: boolean;
 };
 export type BenefitGrant = Timestamps & {
   granted_at: string | null;
@@ -162,6 +173,12 @@ export type IngestedEvent = Timestamps & {
   external_customer_id: string | null;
   metadata: Metadata;
   timestamp: string;
+  /** "system" for Polar's own events (meter.credited, meter.reset); absent on events stored before. */
+  source?: "user" | "system";
+  /** The sender's id for the event, unique per organization: a second event with it is a duplicate. */
+  external_id?: string | null;
+  /** The order events were stored in (timestamps may be back-dated by the sender). */
+  ingested_at?: string;
 };
 
 export type Refund = Timestamps & {

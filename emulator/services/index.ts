@@ -27,8 +27,9 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
   const core = { store, hooks, out };
   const catalogue = new Catalogue(core);
   const customers = new Customers(core);
-  const grants = new Grants(core);
-  const lifecycle = new Lifecycle(core, catalogue, customers, grants);
+  const usage = new Usage(core);
+  const grants = new Grants(core, usage);
+  const lifecycle = new Lifecycle(core, catalogue, customers, grants, usage);
   const checkouts = new Checkouts(core, catalogue, customers, lifecycle);
-  return { ...core, catalogue, customers, discounts: new Discounts(core), usage: new Usage(core), grants, lifecycle, checkouts };
+  return { ...core, catalogue, customers, discounts: new Discounts(core), usage, grants, lifecycle, checkouts };
 }
