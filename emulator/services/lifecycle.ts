@@ -479,9 +479,15 @@ export class Lifecycle extends Service {
    * resume on their date, and open checkouts expire. Webhooks keep the wall clock's signing time.
    */
   advanceClock(ms: number) {
-    this.state.clock_offset_ms += ms;
+    const target = this.store.now().getTime() + ms;
+    // Each step runs with the clock at its own due time, so what it schedules (a renewal's next period,
+    // the next dunning retry) and the times it records are those of that moment, not of the target.
+    for (let due = this.nextDue(target); due; due = this.nextDue(target)) {
+      this.state.clock_offset_ms = Math.max(this.state.clock_offset_ms, due.at - Date.now());
+      due.run();
+    }
+    this.state.clock_offset_ms = target - Date.now();
     const now = this.store.now().getTime();
-    for (let due = this.nextDue(now); due; due = this.nextDue(now)) due();
     for (const checkout of this.state.checkouts) {
       if (checkout.status === "open" && new Date(checkout.expires_at).getTime() <= now) {
         checkout.status = "expired";
@@ -491,8 +497,8 @@ export class Lifecycle extends Service {
     }
   }
 
-  /** The earliest thing due by `now`, as a step to run, or undefined when nothing is. */
-  private nextDue(now: number): (() => void) | undefined {
+  /** The earliest thing due by `now`: when it is due and the step to run, or undefined when nothing is. */
+  private nextDue(now: number): { at: number; run: () => void } | undefined {
     let earliest: { at: number; run: () => void } | undefined;
     const consider = (at: string | null | undefined, run: () => void) => {
       const time = at ? new Date(at).getTime() : NaN;
@@ -506,7 +512,7 @@ export class Lifecycle extends Service {
       if (s.status === "past_due") consider(this.dueOrder(s)?.next_payment_attempt_at, () => this.retryPayment(s));
       if (s.status === "paused") consider(s.resumes_at, () => this.resume(s));
     }
-    return earliest?.run;
+    return earliest;
   }
 }
 
