@@ -124,5 +124,7 @@ export function seededState(now: Date): State {
     refunds: [],
     discounts: [],
     checkout_links: [],
+    members: [],
+    customer_seats: [],
   };
 }

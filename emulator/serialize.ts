@@ -436,7 +436,7 @@ export class Serializer {
       product_id: s.product_id,
       discount_id: s.discount_id,
       checkout_id: s.checkout_id,
-      seats: null,
+      seats: s.seats ?? null,
       customer_cancellation_reason: s.customer_cancellation_reason,
       customer_cancellation_comment: s.customer_cancellation_comment,
     };

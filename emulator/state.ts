@@ -78,6 +78,8 @@ export type Checkout = Timestamps & {
   expires_at: string;
   subscription_id: string | null;
   order_id: string | null;
+  /** Seats bought with a seat-based plan (the control API's subscribe scenario sets it). */
+  seats?: number | null;
 };
 export type OrderStatus = "pending" | "paid" | "refunded" | "partially_refunded";
 export type Order = Timestamps & {
@@ -133,6 +135,29 @@ export type Subscription = Timestamps & {
   resumes_at?: string | null;
   /** The customer's card is declined on renewal (the past_due scenario) until it is updated. */
   payment_fails?: boolean;
+  /** How many seats a seat-based subscription has; absent or null when it is not seat-based. */
+  seats?: number | null;
+};
+export type Member = Timestamps & {
+  customer_id: string;
+  email: string;
+  name: string | null;
+  external_id: string | null;
+  role: "owner" | "billing_manager" | "member";
+  deleted_at: string | null;
+};
+export type CustomerSeat = Timestamps & {
+  subscription_id: string;
+  status: "pending" | "claimed" | "revoked";
+  /** The buying customer, whose member the holder becomes. */
+  customer_id: string;
+  member_id: string | null;
+  email: string;
+  invitation_token: string;
+  invitation_token_expires_at: string;
+  claimed_at: string | null;
+  revoked_at: string | null;
+  seat_metadata: Record<string, unknown> | null;
 };
 export type BenefitGrant = Timestamps & {
   granted_at: string | null;
@@ -247,4 +272,6 @@ export type State = {
   refunds: Refund[];
   discounts: Discount[];
   checkout_links: CheckoutLink[];
+  members: Member[];
+  customer_seats: CustomerSeat[];
 };

@@ -33,6 +33,8 @@ export class Store {
     this.current.refunds ??= [];
     this.current.discounts ??= [];
     this.current.checkout_links ??= [];
+    this.current.members ??= [];
+    this.current.customer_seats ??= [];
     this.save();
   }
 

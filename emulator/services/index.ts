@@ -7,6 +7,7 @@ import { Customers } from "./customers";
 import { Discounts } from "./discounts";
 import { Grants } from "./grants";
 import { Lifecycle } from "./lifecycle";
+import { Seats } from "./seats";
 import { Usage } from "./usage";
 
 /** Everything the routes call: the store, the serializer, webhook delivery and the services over them. */
@@ -20,6 +21,7 @@ export type Services = {
   usage: Usage;
   grants: Grants;
   lifecycle: Lifecycle;
+  seats: Seats;
   checkouts: Checkouts;
 };
 
@@ -29,7 +31,8 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
   const customers = new Customers(core);
   const usage = new Usage(core);
   const grants = new Grants(core, usage);
-  const lifecycle = new Lifecycle(core, catalogue, customers, grants, usage);
+  const seats = new Seats(core);
+  const lifecycle = new Lifecycle(core, catalogue, customers, grants, usage, seats);
   const checkouts = new Checkouts(core, catalogue, customers, lifecycle);
-  return { ...core, catalogue, customers, discounts: new Discounts(core), usage, grants, lifecycle, checkouts };
+  return { ...core, catalogue, customers, discounts: new Discounts(core), usage, grants, lifecycle, seats, checkouts };
 }

@@ -6,6 +6,7 @@ import { defaultPrice, type Catalogue } from "./catalogue";
 import type { Customers } from "./customers";
 import type { Grants } from "./grants";
 import { Service, type Core } from "./service";
+import type { Seats } from "./seats";
 import { meteredAmount, meterUsage, type Usage } from "./usage";
 
 /** Polar's dunning: a failed renewal payment is retried 2, 7, 14 and 21 days later, then the subscription ends unpaid. */
@@ -38,6 +39,7 @@ export class Lifecycle extends Service {
     private readonly customers: Customers,
     private readonly grants: Grants,
     private readonly usage: Usage,
+    private readonly seats: Seats,
   ) {
     super(core);
   }
@@ -110,6 +112,7 @@ export class Lifecycle extends Service {
         customer_cancellation_reason: null,
         customer_cancellation_comment: null,
         metadata: checkout.metadata,
+        seats: checkout.seats ?? null,
       });
       this.emitSubscription(subscription, "subscription.created", "subscription.active", "subscription.updated");
       checkout.subscription_id = subscription.id;
@@ -308,6 +311,7 @@ export class Lifecycle extends Service {
     const at = this.store.iso();
     Object.assign(subscription, { status: "unpaid", ended_at: at, ends_at: at, modified_at: at });
     this.emitSubscription(subscription, "subscription.updated", "subscription.revoked");
+    this.seats.subscriptionEnded(subscription);
     this.emitState(customer);
   }
 
@@ -415,6 +419,7 @@ export class Lifecycle extends Service {
       this.emitSubscription(subscription, "subscription.updated");
     }
     this.emitSubscription(subscription, "subscription.revoked");
+    this.seats.subscriptionEnded(subscription);
     const customer = this.customerOf(subscription);
     this.grants.revoke(customer, { subscriptionId: subscription.id });
     this.emitState(customer);
