@@ -9,6 +9,9 @@ import { registerCheckoutLinks } from "./resources/checkout-links";
 import { registerCheckouts } from "./resources/checkouts";
 import { registerCustomers } from "./resources/customers";
 import { registerDiscounts } from "./resources/discounts";
+import { registerLicenseKeys } from "./resources/license-keys";
+import { registerOrders } from "./resources/orders";
+import { registerPayments } from "./resources/payments";
 import { registerPortal } from "./resources/portal";
 import { registerRefunds } from "./resources/refunds";
 import { registerUsage } from "./resources/usage";
@@ -49,6 +52,9 @@ function routes(services: Services, selfCheck: boolean, outage: Outage): Router 
   registerPortal(router, services);
   registerUsage(router, services);
   registerWebhooks(router, services);
+  registerLicenseKeys(router, services);
+  registerOrders(router, services);
+  registerPayments(router, services);
   registerPages(router, services.store, checkouts);
   registerControl(router, services, outage);
   return router;
@@ -59,6 +65,8 @@ function send(response: ServerResponse, reply: Reply) {
     response.writeHead(reply.status, { location: reply.location }).end();
   } else if (reply.html !== undefined) {
     response.writeHead(reply.status, { "content-type": "text/html; charset=utf-8" }).end(reply.html);
+  } else if (reply.text !== undefined) {
+    response.writeHead(reply.status, { "content-type": reply.contentType ?? "text/plain; charset=utf-8" }).end(reply.text);
   } else if (reply.json !== undefined) {
     response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.json));
   } else response.writeHead(reply.status).end();

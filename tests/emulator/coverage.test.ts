@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { api, emulatorForFile } from "./support";
+import type { JsonReply } from "../support/json";
+import { api, emulatorForFile, TOKEN } from "./support";
 
 /**
  * Walks every operation of Polar's 2026-04 document and calls it once, with made-up ids and an empty body:
@@ -27,13 +28,16 @@ describe("coverage of Polar's API document", () => {
       const portal = path.startsWith("/v1/customer-portal/");
       const form = op.requestBody?.content["application/x-www-form-urlencoded"];
       const body = op.requestBody?.content["application/json"] ? {} : undefined;
-      const reply = form
-        ? await fetch(`${ctx.emu.url}${url}`, {
-            method,
-            headers: { "content-type": "application/x-www-form-urlencoded" },
-            body: "",
-          }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }))
-        : await api(ctx.emu, method, url, body, portal ? session.body.token : undefined);
+      const headers: Record<string, string> = {};
+      const token = portal ? session.body.token : TOKEN;
+      if (!form) headers.authorization = `Bearer ${token}`;
+      if (form || body) headers["content-type"] = form ? "application/x-www-form-urlencoded" : "application/json";
+      const res = await fetch(`${ctx.emu.url}${url}`, { method, headers, body: form ? "" : body && JSON.stringify(body) });
+      const text = await res.text();
+      const reply = {
+        status: res.status,
+        body: (res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null) as JsonReply,
+      };
       const routing = reply.status === 405 || (reply.status === 404 && reply.body?.detail === "Not Found" && !reply.body?.error);
       if (routing || reply.status >= 500) missing.push(`${method} ${path} → ${reply.status}`);
     }
