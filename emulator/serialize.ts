@@ -8,11 +8,13 @@ import type {
   CheckoutLink,
   Customer,
   Discount,
+  IngestedEvent,
   LicenseKey,
   LicenseKeyActivation,
   Meter,
   Order,
   PaymentMethod,
+  StoredFile,
   Price,
   Product,
   Refund,
@@ -277,13 +279,13 @@ export class Serializer {
       modified_at: m.modified_at,
       id: m.id,
       name: m.name,
-      unit: "scalar",
-      custom_label: null,
-      custom_multiplier: null,
+      unit: m.unit ?? "scalar",
+      custom_label: m.custom_label ?? null,
+      custom_multiplier: m.custom_multiplier ?? null,
       filter: m.filter,
       aggregation: m.aggregation,
       organization_id: this.state.organization.id,
-      archived_at: null,
+      archived_at: m.archived_at ?? null,
     };
   }
 
@@ -298,9 +300,9 @@ export class Serializer {
       email_verified: false,
       type: "individual",
       name: c.name,
-      billing_name: c.name,
+      billing_name: c.billing_name ?? c.name,
       billing_address: c.billing_address,
-      tax_id: null,
+      tax_id: c.tax_id ?? null,
       locale: null,
       organization_id: this.state.organization.id,
       default_payment_method_id: c.default_payment_method_id ?? null,
@@ -793,5 +795,72 @@ export class Serializer {
       processor_metadata: {},
       method_metadata: { brand: "visa", last4 },
     };
+  }
+
+  /** An event the seller ingested (source "user"). */
+  event(e: IngestedEvent): Json {
+    const customer = this.store.get("customers", e.customer_id);
+    return {
+      id: e.id,
+      timestamp: e.timestamp,
+      organization_id: this.state.organization.id,
+      customer_id: e.customer_id,
+      customer: customer ? this.customer(customer) : null,
+      external_customer_id: e.external_customer_id,
+      child_count: 0,
+      parent_id: null,
+      label: this.state.event_types.find((t) => t.name === e.name)?.label ?? e.name,
+      name: e.name,
+      source: "user",
+      metadata: e.metadata,
+    };
+  }
+
+  /** A file as FileRead has it; `upload` adds the parts to PUT (FileUpload). */
+  file(f: StoredFile, withUpload = false): Json {
+    const units = ["B", "KB", "MB", "GB"];
+    const power = Math.min(units.length - 1, Math.floor(Math.log10(Math.max(1, f.size)) / 3));
+    const base = {
+      id: f.id,
+      organization_id: this.state.organization.id,
+      name: f.name,
+      path: f.path,
+      mime_type: f.mime_type,
+      size: f.size,
+      storage_version: null,
+      checksum_etag: null,
+      checksum_sha256_base64: f.checksum_sha256_base64,
+      checksum_sha256_hex: f.checksum_sha256_base64 ? Buffer.from(f.checksum_sha256_base64, "base64").toString("hex") : null,
+      last_modified_at: f.modified_at,
+      version: f.version,
+      service: f.service,
+      is_uploaded: f.is_uploaded,
+      size_readable: `${Number((f.size / 1000 ** power).toFixed(1))} ${units[power]}`,
+    };
+    if (withUpload) {
+      const expires = new Date(Date.now() + 3600_000).toISOString();
+      return {
+        ...base,
+        upload: {
+          id: f.upload_id,
+          path: f.path,
+          parts: f.parts.map((p) => ({
+            ...p,
+            checksum_sha256_base64: null,
+            url: `${this.publicUrl}/__emulator/uploads/${f.id}/${f.upload_id}/${p.number}`,
+            expires_at: expires,
+            headers: {},
+          })),
+        },
+      };
+    }
+    const publicUrl = `${this.publicUrl}/__emulator/files/${f.id}`;
+    const extra =
+      f.service === "downloadable"
+        ? { flagged_malicious_at: null }
+        : f.service === "support_case_attachment"
+          ? {}
+          : { public_url: publicUrl };
+    return { ...base, created_at: f.created_at, ...extra };
   }
 }

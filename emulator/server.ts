@@ -9,6 +9,11 @@ import { registerCheckoutLinks } from "./resources/checkout-links";
 import { registerCheckouts } from "./resources/checkouts";
 import { registerCustomers } from "./resources/customers";
 import { registerDiscounts } from "./resources/discounts";
+import { registerEvents } from "./resources/events";
+import { registerBenefitGrants } from "./resources/benefit-grants";
+import { registerCustomFields } from "./resources/custom-fields";
+import { registerFiles } from "./resources/files";
+import { registerPortalAccount } from "./resources/portal-account";
 import { registerLicenseKeys } from "./resources/license-keys";
 import { registerOrders } from "./resources/orders";
 import { registerPayments } from "./resources/payments";
@@ -54,6 +59,11 @@ function routes(services: Services, selfCheck: boolean, outage: Outage): Router 
   registerWebhooks(router, services);
   registerLicenseKeys(router, services);
   registerOrders(router, services);
+  registerEvents(router, services);
+  registerBenefitGrants(router, services);
+  registerCustomFields(router, services);
+  registerFiles(router, services);
+  registerPortalAccount(router, services);
   registerPayments(router, services);
   registerPages(router, services.store, checkouts);
   registerControl(router, services, outage);
@@ -61,6 +71,7 @@ function routes(services: Services, selfCheck: boolean, outage: Outage): Router 
 }
 
 function send(response: ServerResponse, reply: Reply) {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) response.setHeader(name, value);
   if (reply.location) {
     response.writeHead(reply.status, { location: reply.location }).end();
   } else if (reply.html !== undefined) {
@@ -110,11 +121,14 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     if (outage.down && url.pathname.startsWith("/v1/")) return void request.socket.destroy();
     const method = request.method ?? "GET";
     const snapshot = method === "GET" ? null : JSON.stringify(store.state);
-    const isForm = (request.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded");
+    const contentType = request.headers["content-type"] ?? "";
+    const isForm = contentType.includes("application/x-www-form-urlencoded");
+    // A body that is neither JSON nor a form (a file part PUT to its upload address) is read as it is.
+    const isBinary = contentType !== "" && !isForm && !contentType.includes("json");
     try {
       const raw = await readRaw(request);
       const readBody = async (): Promise<unknown> => {
-        if (!raw || isForm) return undefined;
+        if (!raw || isForm || isBinary) return undefined;
         try {
           return JSON.parse(raw);
         } catch {
@@ -122,7 +136,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
         }
       };
       const form = isForm ? new URLSearchParams(raw) : undefined;
-      const reply = await router.handle(method, url, { auth: authOf(request), store, request, body: undefined, form }, readBody);
+      const reply = await router.handle(method, url, { auth: authOf(request), store, request, body: undefined, form, raw }, readBody);
       if (method !== "GET") store.save();
       send(response, reply);
     } catch (error) {

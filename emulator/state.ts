@@ -45,7 +45,16 @@ export type Benefit = Timestamps & {
   properties: Record<string, unknown>;
   is_deleted: boolean;
 };
-export type Meter = Timestamps & { name: string; metadata: Metadata; filter: unknown; aggregation: unknown };
+export type Meter = Timestamps & {
+  name: string;
+  metadata: Metadata;
+  filter: unknown;
+  aggregation: unknown;
+  unit?: "scalar" | "token" | "custom";
+  custom_label?: string | null;
+  custom_multiplier?: number | null;
+  archived_at?: string | null;
+};
 export type Customer = Timestamps & {
   email: string;
   name: string | null;
@@ -54,6 +63,9 @@ export type Customer = Timestamps & {
   billing_address: Address | null;
   deleted_at: string | null;
   default_payment_method_id?: string | null;
+  /** The name on invoices, when the customer set one apart from their name. */
+  billing_name?: string | null;
+  tax_id?: [string, string] | null;
 };
 export type CheckoutStatus = "open" | "expired" | "confirmed" | "succeeded" | "failed";
 export type Checkout = Timestamps & {
@@ -250,13 +262,15 @@ export type StoredFile = Timestamps & {
   path: string;
   mime_type: string;
   size: number;
-  service: "downloadable" | "product_media" | "organization_avatar";
+  service: "downloadable" | "product_media" | "organization_avatar" | "support_case_attachment";
   version: string | null;
   checksum_sha256_base64: string | null;
   is_uploaded: boolean;
   is_enabled: boolean;
-  /** The uploaded bytes, base64, while the file is small enough to keep in the state. */
-  content: string | null;
+  /** The multipart upload that fills it, and the parts received so far (number → etag). */
+  upload_id: string;
+  parts: { number: number; chunk_start: number; chunk_end: number }[];
+  received: Record<string, string>;
   deleted: boolean;
 };
 export type EventType = Timestamps & { name: string; label: string; label_property_selector: string | null };

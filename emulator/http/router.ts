@@ -13,8 +13,18 @@ export type Context = {
   request: IncomingMessage;
   rawQuery: URLSearchParams;
   form?: URLSearchParams;
+  /** The request's body as it arrived. */
+  raw?: string;
 };
-export type Reply = { status: number; json?: unknown; html?: string; location?: string; text?: string; contentType?: string };
+export type Reply = {
+  status: number;
+  json?: unknown;
+  html?: string;
+  location?: string;
+  text?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
 type Handler = (ctx: Context) => Reply | Promise<Reply>;
 type Guard = "organization" | "customer" | "none";
 

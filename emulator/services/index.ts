@@ -5,11 +5,15 @@ import { Catalogue } from "./catalogue";
 import { Checkouts } from "./checkouts";
 import { Customers } from "./customers";
 import { Discounts } from "./discounts";
+import { Events } from "./events";
+import { CustomFields } from "./custom-fields";
+import { Files } from "./files";
 import { Grants } from "./grants";
 import { LicenseKeys } from "./license-keys";
 import { Lifecycle } from "./lifecycle";
 import { Orders } from "./orders";
 import { Payments } from "./payments";
+import { PortalAccount } from "./portal-account";
 import { Usage } from "./usage";
 
 /** Everything the routes call: the store, the serializer, webhook delivery and the services over them. */
@@ -26,6 +30,10 @@ export type Services = {
   licenseKeys: LicenseKeys;
   payments: Payments;
   orders: Orders;
+  events: Events;
+  customFields: CustomFields;
+  files: Files;
+  portalAccount: PortalAccount;
   checkouts: Checkouts;
 };
 
@@ -51,5 +59,9 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
     licenseKeys,
     payments,
     orders,
+    events: new Events(core),
+    customFields: new CustomFields(core),
+    files: new Files(core),
+    portalAccount: new PortalAccount(core, customers, payments),
   };
 }
