@@ -177,3 +177,9 @@ export function schemaProblems(name: string, value: unknown): string[] {
   if (fn(value)) return [];
   return (fn.errors ?? []).map((e) => `${name}: ${e.instancePath || "/"} ${e.message} ${JSON.stringify(e.params)}`);
 }
+
+/** The property names of a component schema (the metric slugs of "Metrics", say). */
+export function schemaPropertyNames(name: string): string[] {
+  const schemas = document.components.schemas as Record<string, { properties?: Record<string, unknown> }>;
+  return Object.keys(schemas[name]?.properties ?? {});
+}

@@ -11,6 +11,7 @@ import type {
   IngestedEvent,
   LicenseKey,
   LicenseKeyActivation,
+  Member,
   Meter,
   Order,
   PaymentMethod,
@@ -862,5 +863,18 @@ export class Serializer {
           ? {}
           : { public_url: publicUrl };
     return { ...base, created_at: f.created_at, ...extra };
+  }
+
+  member(m: Member): Json {
+    return {
+      id: m.id,
+      created_at: m.created_at,
+      modified_at: m.modified_at,
+      customer_id: m.customer_id,
+      email: m.email,
+      name: m.name,
+      external_id: m.external_id,
+      role: m.role,
+    };
   }
 }

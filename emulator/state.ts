@@ -171,7 +171,14 @@ export type WebhookDelivery = Timestamps & {
   http_code: number | null;
   response: string | null;
 };
-export type CustomerSession = Timestamps & { token: string; customer_id: string; expires_at: string; return_url: string | null };
+export type CustomerSession = Timestamps & {
+  token: string;
+  customer_id: string;
+  expires_at: string;
+  return_url: string | null;
+  /** A member session: the member of the customer it acts for. */
+  member_id?: string | null;
+};
 export type IngestedEvent = Timestamps & {
   name: string;
   customer_id: string | null;

@@ -3,7 +3,7 @@ import { invalid, noRoute, PolarError, unauthorized, wrongMethod } from "./error
 import { operation, readQuery, requestBodyIssues, responseProblems, type Operation } from "../openapi";
 import type { Store } from "../store";
 
-export type Auth = { kind: "organization" } | { kind: "customer"; customerId: string } | { kind: "none" };
+export type Auth = { kind: "organization" } | { kind: "customer"; customerId: string; memberId?: string } | { kind: "none" };
 export type Context = {
   params: Record<string, string>;
   query: Record<string, unknown>;
@@ -26,7 +26,8 @@ export type Reply = {
   headers?: Record<string, string>;
 };
 type Handler = (ctx: Context) => Reply | Promise<Reply>;
-type Guard = "organization" | "customer" | "none";
+/** "user": a signed-in Polar user, which no credential of the emulator is (it answers 401, as Polar does to them). */
+type Guard = "organization" | "customer" | "user" | "none";
 
 type Route = {
   method: string;
@@ -90,6 +91,7 @@ export class Router {
     try {
       if (route.guard === "organization" && ctx.auth.kind !== "organization") throw unauthorized();
       if (route.guard === "customer" && ctx.auth.kind !== "customer") throw unauthorized();
+      if (route.guard === "user") throw unauthorized();
       let query: Record<string, unknown> = {};
       let body: unknown;
       if (route.op) {

@@ -8,9 +8,12 @@ import { Discounts } from "./discounts";
 import { Events } from "./events";
 import { CustomFields } from "./custom-fields";
 import { Files } from "./files";
+import { FreeSubscriptions } from "./free-subscriptions";
 import { Grants } from "./grants";
 import { LicenseKeys } from "./license-keys";
 import { Lifecycle } from "./lifecycle";
+import { Members } from "./members";
+import { Metrics } from "./metrics";
 import { Orders } from "./orders";
 import { Payments } from "./payments";
 import { PortalAccount } from "./portal-account";
@@ -34,6 +37,9 @@ export type Services = {
   customFields: CustomFields;
   files: Files;
   portalAccount: PortalAccount;
+  members: Members;
+  metrics: Metrics;
+  freeSubscriptions: FreeSubscriptions;
   checkouts: Checkouts;
 };
 
@@ -63,5 +69,8 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
     customFields: new CustomFields(core),
     files: new Files(core),
     portalAccount: new PortalAccount(core, customers, payments),
+    members: new Members(core),
+    metrics: new Metrics(core),
+    freeSubscriptions: new FreeSubscriptions(core, customers, grants),
   };
 }
