@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { invalid, noRoute, PolarError, unauthorized, wrongMethod } from "./errors";
-import { operation, readQuery, requestBodyIssues, responseProblems, type Operation } from "../openapi";
+import { operation, pathIssues, readBody as parseBody, readQuery, responseProblems, type Operation } from "../openapi";
 import type { Store } from "../store";
 
 export type Auth = { kind: "organization" } | { kind: "customer"; customerId: string; memberId?: string } | { kind: "none" };
@@ -96,11 +96,14 @@ export class Router {
       let body: unknown;
       if (route.op) {
         const read = readQuery(route.op, url.searchParams);
-        body = await readBody();
-        route.prepare?.(body);
-        const issues = [...read.issues, ...requestBodyIssues(route.op, body)];
+        const raw = await readBody();
+        route.prepare?.(raw);
+        const parsed = parseBody(route.op, raw);
+        // FastAPI reports the path's, the query's and the body's problems together.
+        const issues = [...pathIssues(route.op, params), ...read.issues, ...parsed.issues];
         if (issues.length) throw invalid(issues);
         query = read.values;
+        body = parsed.value;
       } else body = await readBody();
       const reply = await route.handler({ ...ctx, params, query, body, rawQuery: url.searchParams });
       this.check(route, reply);
