@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { BenefitGrant, Customer, Subscription } from "../state";
 import { Store } from "../store";
+import type { LicenseKeys } from "./license-keys";
 import { Service, type Core } from "./service";
 import type { Usage } from "./usage";
 
@@ -12,6 +12,7 @@ export class Grants extends Service {
   constructor(
     core: Core,
     private readonly usage: Usage,
+    private readonly licenseKeys: LicenseKeys,
   ) {
     super(core);
   }
@@ -22,7 +23,6 @@ export class Grants extends Service {
       const benefit = this.store.get("benefits", benefitId);
       if (!benefit || benefit.is_deleted) continue;
       const at = this.store.iso();
-      const key = `${String(benefit.properties.prefix ?? "KEY")}-${randomBytes(8).toString("hex").toUpperCase()}`;
       const grant = this.store.add("benefit_grants", {
         id: Store.id(),
         created_at: at,
@@ -34,13 +34,15 @@ export class Grants extends Service {
         subscription_id: source.subscriptionId,
         order_id: source.orderId,
         properties:
-          benefit.type === "license_keys"
-            ? { license_key_id: Store.id(), display_key: `****-${key.slice(-6)}`, user_provided_key: key }
-            : benefit.type === "meter_credit"
-              ? { last_credited_meter_id: benefit.properties.meter_id, last_credited_units: benefit.properties.units, last_credited_at: at }
-              : {},
+          benefit.type === "meter_credit"
+            ? { last_credited_meter_id: benefit.properties.meter_id, last_credited_units: benefit.properties.units, last_credited_at: at }
+            : {},
       });
       if (benefit.type === "meter_credit") this.credit(grant, 1);
+      if (benefit.type === "license_keys") {
+        const key = this.licenseKeys.issue(grant, benefit);
+        grant.properties = { license_key_id: key.id, display_key: key.display_key };
+      }
       this.hooks.emit("benefit_grant.created", this.out.benefitGrant(grant));
     }
   }
@@ -75,6 +77,7 @@ export class Grants extends Service {
       grant.revoked_at = this.store.iso();
       grant.modified_at = grant.revoked_at;
       this.credit(grant, -1);
+      this.licenseKeys.revokeFor(grant);
       this.hooks.emit("benefit_grant.revoked", this.out.benefitGrant(grant));
     }
   }
