@@ -21,7 +21,6 @@ export const MAX_URL_LENGTH = 8 * 1024;
 export const MAX_STRING_LENGTH = 16 * 1024;
 
 /** C0 controls and DEL, except tab, line feed and carriage return, which free text may hold. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
