@@ -1,4 +1,5 @@
 import "server-only";
+import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
@@ -48,6 +49,11 @@ function oidcPlugin() {
 
 const PROFILE_PATHS = new Set(["/update-user", "/verify-email"]);
 
+/** The language a new account is stored with: the one its sign-up asked for, else the request's. */
+function newUserLocale(asked: unknown, request: Request | Headers | undefined): number {
+  return typeof asked === "number" ? asked : codeOf(localeFromRequest(request));
+}
+
 export const auth = betterAuth({
   appName: "Accounts",
   baseURL,
@@ -79,6 +85,12 @@ export const auth = betterAuth({
     // A reset is what someone does who fears another has the password: every session of the account ends.
     revokeSessionsOnPasswordReset: true,
     sendResetPassword: ({ user, url }, request) => sendAuthMail("resetPassword", user, url, request),
+    // A sign-up with a registered address answers with a made-up user; it must look exactly like a new one,
+    // the language it would be stored with included, or the reply tells who is registered.
+    customSyntheticUser: ({ coreFields, additionalFields, id }) => {
+      const ctx = tryGetCurrentAuthEndpointContext();
+      return { ...coreFields, ...additionalFields, locale: newUserLocale(additionalFields.locale, ctx?.request ?? ctx?.headers), id };
+    },
   },
   emailVerification: {
     expiresIn: 3600,
@@ -135,9 +147,8 @@ export const auth = betterAuth({
       create: {
         // A new user keeps the language they signed up in, for their mails and screens.
         before: async (user, ctx) => {
-          const stored = (user as { locale?: number | null }).locale;
-          if (stored !== undefined && stored !== null) return { data: user };
-          return { data: { ...user, locale: codeOf(localeFromRequest(ctx?.request ?? ctx?.headers ?? undefined)) } };
+          const asked = (user as { locale?: number | null }).locale;
+          return { data: { ...user, locale: newUserLocale(asked, ctx?.request ?? ctx?.headers ?? undefined) } };
         },
         // The Polar customer is made in the background: a slow or absent Polar never fails a sign-up.
         after: async (user) => void linkCustomer(user),
