@@ -15,6 +15,7 @@ import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
 import { captchaPlugins } from "./captcha";
+import { clientAddressOptions } from "./client-address";
 import { changeEmailPlugin } from "./change-email";
 import { forgetPasswordPlugin } from "./forget-password";
 import { afterHooks, beforeHooks } from "./hooks";
@@ -128,10 +129,7 @@ export const auth = betterAuth({
     customRules: rateLimitRules(env.RATE_LIMIT_WINDOW, env.RATE_LIMIT_MAX),
   },
   advanced: {
-    ipAddress: {
-      ipAddressHeaders: [env.CLIENT_IP_HEADER],
-      ...(env.TRUSTED_PROXIES.length ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
-    },
+    ipAddress: clientAddressOptions(),
     // better-auth skips the callback-URL and Origin checks whenever NODE_ENV is "test"; they stay on everywhere,
     // so that what the tests prove is what production does.
     disableOriginCheck: false,
