@@ -14,6 +14,7 @@ import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/custom
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
+import { accountProtectionPlugin } from "./account-protection";
 import { captchaPlugins } from "./captcha";
 import { clientAddressOptions } from "./client-address";
 import { changeEmailPlugin } from "./change-email";
@@ -159,6 +160,7 @@ export const auth = betterAuth({
   hooks: { before: beforeHooks, after: afterHooks },
   plugins: [
     requestLimitsPlugin(), // first: an oversized body is refused before any other plugin reads it
+    accountProtectionPlugin(),
     magicLink({
       expiresIn: 600,
       disableSignUp: env.MAGIC_LINK_DISABLE_SIGN_UP,
