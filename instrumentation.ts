@@ -1,14 +1,24 @@
 /**
- * When the server starts: tells the database layer where the database is, and applies the committed migrations
- * inside the server process (never a second one).
+ * When the server starts: a production server checks its settings first (lib/production-start.ts) and exits
+ * naming what is wrong; then the database layer learns where the database is, and the committed migrations are
+ * applied inside the server process (never a second one).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ configureDatabase }, { ensureMigrated }, { env }] = await Promise.all([
+  const [{ configureDatabase }, { ensureMigrated }, { env, isProduction }, start] = await Promise.all([
     import("@/db/client"),
     import("@/db/migrate"),
     import("@/lib/env"),
+    import("@/lib/production-start"),
   ]);
+  if (isProduction && process.env.NEXT_PHASE !== "phase-production-build") {
+    const refusals = start.productionStartRefusals();
+    if (refusals.length) {
+      console.error(`Invalid configuration, the server will not start:\n${refusals.map((r) => `  ${r}`).join("\n")}`);
+      process.exit(1);
+    }
+    for (const warning of start.productionStartWarnings()) console.warn(warning);
+  }
   configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await ensureMigrated();
 }

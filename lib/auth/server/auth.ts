@@ -1,4 +1,5 @@
 import "server-only";
+import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
@@ -13,7 +14,9 @@ import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/custom
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
+import { accountProtectionPlugin } from "./account-protection";
 import { captchaPlugins } from "./captcha";
+import { clientAddressOptions } from "./client-address";
 import { changeEmailPlugin } from "./change-email";
 import { forgetPasswordPlugin } from "./forget-password";
 import { afterHooks, beforeHooks } from "./hooks";
@@ -48,6 +51,11 @@ function oidcPlugin() {
 
 const PROFILE_PATHS = new Set(["/update-user", "/verify-email"]);
 
+/** The language a new account is stored with: the one its sign-up asked for, else the request's. */
+function newUserLocale(asked: unknown, request: Request | Headers | undefined): number {
+  return typeof asked === "number" ? asked : codeOf(localeFromRequest(request));
+}
+
 export const auth = betterAuth({
   appName: "Accounts",
   baseURL,
@@ -79,6 +87,12 @@ export const auth = betterAuth({
     // A reset is what someone does who fears another has the password: every session of the account ends.
     revokeSessionsOnPasswordReset: true,
     sendResetPassword: ({ user, url }, request) => sendAuthMail("resetPassword", user, url, request),
+    // A sign-up with a registered address answers with a made-up user; it must look exactly like a new one,
+    // the language it would be stored with included, or the reply tells who is registered.
+    customSyntheticUser: ({ coreFields, additionalFields, id }) => {
+      const ctx = tryGetCurrentAuthEndpointContext();
+      return { ...coreFields, ...additionalFields, locale: newUserLocale(additionalFields.locale, ctx?.request ?? ctx?.headers), id };
+    },
   },
   emailVerification: {
     expiresIn: 3600,
@@ -116,10 +130,7 @@ export const auth = betterAuth({
     customRules: rateLimitRules(env.RATE_LIMIT_WINDOW, env.RATE_LIMIT_MAX),
   },
   advanced: {
-    ipAddress: {
-      ipAddressHeaders: [env.CLIENT_IP_HEADER],
-      ...(env.TRUSTED_PROXIES.length ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
-    },
+    ipAddress: clientAddressOptions(),
     // better-auth skips the callback-URL and Origin checks whenever NODE_ENV is "test"; they stay on everywhere,
     // so that what the tests prove is what production does.
     disableOriginCheck: false,
@@ -135,9 +146,8 @@ export const auth = betterAuth({
       create: {
         // A new user keeps the language they signed up in, for their mails and screens.
         before: async (user, ctx) => {
-          const stored = (user as { locale?: number | null }).locale;
-          if (stored !== undefined && stored !== null) return { data: user };
-          return { data: { ...user, locale: codeOf(localeFromRequest(ctx?.request ?? ctx?.headers ?? undefined)) } };
+          const asked = (user as { locale?: number | null }).locale;
+          return { data: { ...user, locale: newUserLocale(asked, ctx?.request ?? ctx?.headers ?? undefined) } };
         },
         // The Polar customer is made in the background: a slow or absent Polar never fails a sign-up.
         after: async (user) => void linkCustomer(user),
@@ -150,6 +160,7 @@ export const auth = betterAuth({
   hooks: { before: beforeHooks, after: afterHooks },
   plugins: [
     requestLimitsPlugin(), // first: an oversized body is refused before any other plugin reads it
+    accountProtectionPlugin(),
     magicLink({
       expiresIn: 600,
       disableSignUp: env.MAGIC_LINK_DISABLE_SIGN_UP,
