@@ -9,7 +9,7 @@ import { authSecret, baseURL, env } from "@/lib/env";
 import { codeOf } from "@/lib/i18n/locales";
 import { localeFromRequest } from "@/lib/i18n/from-request";
 import { localeAtSignInPlugin } from "@/lib/i18n/auth-plugin";
-import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/customers";
+import { queueCustomerJob } from "@/lib/billing/customer-jobs";
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
@@ -46,7 +46,7 @@ function oidcPlugin() {
   ];
 }
 
-const PROFILE_PATHS = new Set(["/update-user", "/verify-email"]);
+const PROFILE_PATHS = new Set(["/update-user", "/verify-email", "/magic-link/verify"]);
 
 export const auth = betterAuth({
   appName: "Accounts",
@@ -139,12 +139,16 @@ export const auth = betterAuth({
           if (stored !== undefined && stored !== null) return { data: user };
           return { data: { ...user, locale: codeOf(localeFromRequest(ctx?.request ?? ctx?.headers ?? undefined)) } };
         },
-        // The Polar customer is made in the background: a slow or absent Polar never fails a sign-up.
-        after: async (user) => void linkCustomer(user),
+        // The Polar customer is made by a job: a slow or absent Polar never fails a sign-up, and is retried.
+        after: async (user) => queueCustomerJob("link", user.id),
       },
-      // Only a changed name or address matters to Polar: those change through these two paths.
-      update: { after: async (user, ctx) => void (ctx && PROFILE_PATHS.has(ctx.path) && syncCustomer(user)) },
-      delete: { after: async (user) => void deleteCustomer(user.id) },
+      // Only a changed name or address (or an address now verified) matters to Polar: those change through these paths.
+      update: {
+        after: async (user, ctx) => {
+          if (ctx && PROFILE_PATHS.has(ctx.path)) await queueCustomerJob("sync", user.id);
+        },
+      },
+      delete: { after: async (user) => queueCustomerJob("delete", user.id) },
     },
   },
   hooks: { before: beforeHooks, after: afterHooks },
