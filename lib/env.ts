@@ -45,7 +45,12 @@ const schema = z.object({
    * SQL; the /dev/outbox page exists only under `npm run dev`). Unset, a production start without SMTP_URL stops.
    */
   MAIL_OUTBOX: z.enum(["accept"]).optional(),
-  /** Outgoing work (mail, Polar customers and usage): the first retry's delay in seconds, doubled per attempt. */
+  /** The PostgreSQL schema of the job queue (pg-boss creates it at start): one per app sharing a database. */
+  JOB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case PostgreSQL identifier")
+    .default("pgboss"),
+  /** Outgoing work (mail, Polar customers): the first retry's delay in seconds, doubled per attempt. */
   JOB_RETRY_DELAY: int(10),
   /** Attempts after the first before a job is dead: 12 at 10 s ride out about a day of outage. */
   JOB_RETRY_LIMIT: int(12),

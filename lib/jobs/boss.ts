@@ -2,9 +2,11 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { databaseSettings, pgliteClient } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
+import { env } from "@/lib/env";
+import { QUEUE_SETTINGS } from "./kinds";
 
 /** pg-boss's tables live in a schema of their own, created (and upgraded) by pg-boss at start on either driver. */
-export const JOB_SCHEMA = "pgboss";
+export const JOB_SCHEMA = env.JOB_SCHEMA;
 
 /** Connections each process gives the queue, beside the app's pool. */
 const QUEUE_POOL_MAX = 3;
@@ -49,12 +51,25 @@ function create(): PgBoss {
   return boss;
 }
 
-/** The started queue: its tables exist and the app's migrations have run. */
+/**
+ * Makes each queue (pg-boss stores no job for a queue it does not know) and applies the current retry settings,
+ * which may have changed since the queue was made, to the jobs queued from now on.
+ */
+async function defineQueues(boss: PgBoss): Promise<void> {
+  for (const [name, settings] of Object.entries(QUEUE_SETTINGS)) {
+    const options = { name, ...settings, retryLimit: env.JOB_RETRY_LIMIT, retryDelay: env.JOB_RETRY_DELAY, retryBackoff: true };
+    await boss.createQueue(name, options);
+    await boss.updateQueue(name, options);
+  }
+}
+
+/** The started queue: its tables and queues exist and the app's migrations have run. */
 export function startedBoss(): Promise<PgBoss> {
   return (holder.started ??= (async () => {
     await ensureMigrated();
     const boss = (holder.boss ??= create());
     await boss.start();
+    await defineQueues(boss);
     return boss;
   })().catch((error: unknown) => {
     // A start that failed (database down) is tried again by the next caller.

@@ -22,7 +22,7 @@ export function ensureWorkers(): Promise<void> {
 export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: { singletonKey?: string } = {}): Promise<string> {
   const boss = await startedBoss();
   const id = randomUUID();
-  await boss.send(name, data, { id, ...options });
+  if (!(await boss.send(name, data, { id, ...options }))) throw new Error(`the ${name} queue refused a job`);
   void ensureWorkers().then(() => {
     const worker = localWorkers.get(name);
     if (worker) boss.notifyWorker(worker);

@@ -2,22 +2,16 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { runCustomerJob } from "@/lib/billing/customer-jobs";
 import { sendMail } from "@/lib/email/transport";
-import { env } from "@/lib/env";
 import { startedBoss } from "./boss";
 import { localWorkers } from "./enqueue";
-import type { JobName, JobPayloads } from "./kinds";
+import { JOB_NAMES, type JobName, type JobPayloads } from "./kinds";
 
 type Handler<N extends JobName> = (data: JobPayloads[N], jobId: string) => Promise<void>;
 
-/**
- * What each queue does with a job, and how long one attempt may take before the job counts as abandoned (its
- * worker died) and is handed out again: longer than the SMTP and Polar timeouts, so a slow attempt is never run
- * twice at once.
- */
-const QUEUES: { [N in JobName]: { handler: Handler<N>; expireInSeconds: number; policy: PgBoss.QueuePolicy } } = {
-  mail: { handler: (data, jobId) => sendMail(jobId, data.mail), expireInSeconds: 90, policy: "standard" },
-  // One active job per user (the singleton key): a user's customer is made before it is updated or deleted.
-  "polar-customer": { handler: (data) => runCustomerJob(data), expireInSeconds: 60, policy: "singleton" },
+/** What each queue does with a job. */
+const HANDLERS: { [N in JobName]: Handler<N> } = {
+  mail: (data, jobId) => sendMail(jobId, data.mail),
+  "polar-customer": (data) => runCustomerJob(data),
 };
 
 /** Jobs fetched per poll; each is handled on its own, so one failure does not fail its neighbours. */
@@ -28,11 +22,7 @@ const POLL_SECONDS = 1;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function work<N extends JobName>(boss: PgBoss, name: N): Promise<void> {
-  const { handler, expireInSeconds, policy } = QUEUES[name];
-  // The settings may have changed since the queue was made: the current retry policy applies to new jobs.
-  const options = { name, policy, retryLimit: env.JOB_RETRY_LIMIT, retryDelay: env.JOB_RETRY_DELAY, retryBackoff: true, expireInSeconds };
-  await boss.createQueue(name, options);
-  await boss.updateQueue(name, options);
+  const handler = HANDLERS[name];
   const id = await boss.work<JobPayloads[N]>(
     name,
     { batchSize: BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
@@ -60,5 +50,5 @@ async function work<N extends JobName>(boss: PgBoss, name: N): Promise<void> {
 /** Starts one worker per queue in this process; every instance runs them, pg-boss hands each job to one. */
 export async function startWorkers(): Promise<void> {
   const boss = await startedBoss();
-  for (const name of Object.keys(QUEUES) as JobName[]) await work(boss, name);
+  for (const name of JOB_NAMES) await work(boss, name);
 }
