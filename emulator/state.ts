@@ -158,6 +158,8 @@ export type WebhookDelivery = Timestamps & {
 export type CustomerSession = Timestamps & { token: string; customer_id: string; expires_at: string; return_url: string | null };
 export type IngestedEvent = Timestamps & {
   name: string;
+  /** The sender's id of the event: Polar keeps one event per external id. */
+  external_id?: string | null;
   customer_id: string | null;
   external_customer_id: string | null;
   metadata: Metadata;

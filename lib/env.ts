@@ -53,7 +53,7 @@ const schema = z.object({
   /** Outgoing work (mail, Polar customers): the first retry's delay in seconds, doubled per attempt. */
   JOB_RETRY_DELAY: int(10),
   /** Attempts after the first before a job is dead: 12 at 10 s ride out about a day of outage. */
-  JOB_RETRY_LIMIT: int(12),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

@@ -13,7 +13,7 @@ export function registerUsage(router: Router, { store, out, catalogue, customers
 
   router.api("POST", "/v1/events/ingest", "organization", ({ body }) => ({
     status: 200,
-    json: { inserted: usage.ingest(body.events), duplicates: 0 },
+    json: usage.ingest(body.events),
   }));
 
   router.api("GET", "/v1/customer-meters/", "organization", (ctx) => {

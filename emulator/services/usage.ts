@@ -26,7 +26,14 @@ export function meterUsage(store: Store, customerId: string, meterId: string) {
   return { consumed, credited };
 }
 
-export type EventInput = { name: string; customer_id?: string; external_customer_id?: string; metadata?: Metadata; timestamp?: string };
+export type EventInput = {
+  name: string;
+  external_id?: string;
+  customer_id?: string;
+  external_customer_id?: string;
+  metadata?: Metadata;
+  timestamp?: string;
+};
 export type QuantitiesQuery = { meter: Meter; start: Date; end: Date; interval: string; customerIds?: (string | null)[] };
 
 const STEP_MS: Record<string, number> = {
@@ -39,10 +46,20 @@ const STEP_MS: Record<string, number> = {
 
 /** Usage: events ingested for customers, and what the meters make of them. */
 export class Usage extends Service {
-  /** Stores events; one naming a customer the emulator does not know is kept without a customer, as Polar does. */
-  ingest(events: EventInput[]): number {
+  /**
+   * Stores events; one naming a customer the emulator does not know is kept without a customer, as Polar does. An
+   * event whose external id is already stored is a duplicate (a sender's retry), counted and not stored again.
+   */
+  ingest(events: EventInput[]): { inserted: number; duplicates: number } {
     const live = this.store.state.customers.filter((c) => !c.deleted_at);
+    const seen = new Set(this.store.state.events.map((e) => e.external_id).filter(Boolean));
+    let duplicates = 0;
     for (const event of events) {
+      if (event.external_id && seen.has(event.external_id)) {
+        duplicates += 1;
+        continue;
+      }
+      if (event.external_id) seen.add(event.external_id);
       const customer = event.customer_id
         ? live.find((c) => c.id === event.customer_id)
         : live.find((c) => c.external_id === event.external_customer_id);
@@ -52,13 +69,14 @@ export class Usage extends Service {
         created_at: at,
         modified_at: null,
         name: event.name,
+        external_id: event.external_id ?? null,
         customer_id: customer?.id ?? null,
         external_customer_id: event.external_customer_id ?? null,
         metadata: event.metadata ?? {},
         timestamp: event.timestamp ?? at,
       });
     }
-    return events.length;
+    return { inserted: events.length - duplicates, duplicates };
   }
 
   /** Every live customer's meters: a customer has a meter once it has an event for it or a grant crediting it. */

@@ -11,6 +11,15 @@ export type Mail = { to: string; subject: string; text: string; html: string; li
 
 let smtp: Transporter | undefined;
 
+/**
+ * A production server without SMTP_URL would keep every mail, links included, in a table nobody reads: it starts
+ * only when MAIL_OUTBOX=accept says that is meant.
+ */
+export function mailTransportProblem(): string | null {
+  if (env.NODE_ENV !== "production" || env.SMTP_URL || env.MAIL_OUTBOX === "accept") return null;
+  return "Invalid configuration:\n  SMTP_URL: required in production (or set MAIL_OUTBOX=accept to keep mail in the outbox table)";
+}
+
 /** An SMTP server that does not answer fails the attempt (and the job is retried) instead of holding the worker. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 

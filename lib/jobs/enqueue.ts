@@ -36,7 +36,11 @@ export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], 
  * transaction, so the job is stored right after the commit (at once when there is no transaction), before the
  * reply leaves. A rolled-back change enqueues nothing.
  */
-export function enqueueAfterCommit<N extends JobName>(name: N, data: JobPayloads[N], options: { singletonKey?: string } = {}): Promise<void> {
+export function enqueueAfterCommit<N extends JobName>(
+  name: N,
+  data: JobPayloads[N],
+  options: { singletonKey?: string } = {},
+): Promise<void> {
   return queueAfterTransactionHook(async () => {
     await track(enqueue(name, data, options));
   });

@@ -6,6 +6,8 @@ export type JobPayloads = {
   mail: { mail: Mail };
   /** The Polar customer of a user: made or linked after sign-up, updated after a profile change, deleted with the account. */
   "polar-customer": { action: "link" | "sync" | "delete"; userId: string };
+  /** One metered event for a user's customer (a use of a metered feature). */
+  "polar-usage": { userId: string; event: string; metadata: Record<string, string> };
 };
 
 export type JobName = keyof JobPayloads;
@@ -19,6 +21,7 @@ export const QUEUE_SETTINGS: Record<JobName, { expireInSeconds: number; policy: 
   mail: { expireInSeconds: 90, policy: "standard" },
   // One active job per user: a user's customer is made before it is updated or deleted.
   "polar-customer": { expireInSeconds: 60, policy: "singleton" },
+  "polar-usage": { expireInSeconds: 60, policy: "standard" },
 };
 
 export const JOB_NAMES = Object.keys(QUEUE_SETTINGS) as JobName[];

@@ -33,7 +33,14 @@ export type DeadJob = { id: string; queue: string; attempts: number; createdOn: 
 /** The newest dead jobs, with the last error each met. */
 export async function deadJobs(limit = 50): Promise<DeadJob[]> {
   await startedBoss();
-  const result = await db.execute<{ id: string; name: string; retry_count: number; created_on: Date; completed_on: Date; error: string | null }>(
+  const result = await db.execute<{
+    id: string;
+    name: string;
+    retry_count: number;
+    created_on: Date;
+    completed_on: Date;
+    error: string | null;
+  }>(
     sql`select id, name, retry_count, created_on, completed_on, output->>'message' as error from ${job}
         where state = 'failed' order by completed_on desc limit ${limit}`,
   );
@@ -45,6 +52,17 @@ export async function deadJobs(limit = 50): Promise<DeadJob[]> {
     failedOn: new Date(r.completed_on),
     error: r.error,
   }));
+}
+
+/** Whether one job has been done, waiting for it up to `timeoutMs` (a request that would like to show its effect). */
+export async function jobDone(id: string, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await db.execute<{ state: string }>(sql`select state from ${job} where id = ${id}`);
+    if (result.rows[0]?.state === "completed") return true;
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { runCustomerJob } from "@/lib/billing/customer-jobs";
+import { reportUsage } from "@/lib/billing/usage-jobs";
 import { sendMail } from "@/lib/email/transport";
 import { startedBoss } from "./boss";
 import { localWorkers } from "./enqueue";
@@ -12,6 +13,7 @@ type Handler<N extends JobName> = (data: JobPayloads[N], jobId: string) => Promi
 const HANDLERS: { [N in JobName]: Handler<N> } = {
   mail: (data, jobId) => sendMail(jobId, data.mail),
   "polar-customer": (data) => runCustomerJob(data),
+  "polar-usage": (data, jobId) => reportUsage(data, jobId),
 };
 
 /** Jobs fetched per poll; each is handled on its own, so one failure does not fail its neighbours. */
@@ -19,7 +21,14 @@ const BATCH_SIZE = 20;
 /** How often an idle worker asks for jobs (another instance's jobs, and retries that came due). */
 const POLL_SECONDS = 1;
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * A failure as logged and stored with the job: the underlying error's first line. A failed query's own message
+ * goes on to list its parameters, and a mail's parameters hold its link.
+ */
+function message(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return (cause instanceof Error ? cause.message : String(cause)).split("\n")[0];
+}
 
 async function work<N extends JobName>(boss: PgBoss, name: N): Promise<void> {
   const handler = HANDLERS[name];

@@ -139,6 +139,8 @@ describe("load", () => {
     const seen = <T extends { status: number }>(res: T) => (statuses.push(res.status), res);
     const count = 100;
     const users = Array.from({ length: count }, (_, i) => ({ email: newEmail(`load${i}`), browser: new Browser(app.url), orgId: "" }));
+    const started = Date.now();
+    const phase = (name: string) => console.log(`[load] ${name} done after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     await Promise.all(
       users.map(async (user, i) => {
@@ -147,23 +149,38 @@ describe("load", () => {
         const url = new URL(mail.link!);
         seen(await new Browser(app.url).get(app.url, `${url.pathname}${url.search}`));
         seen(await user.browser.post(app.url, "/api/auth/sign-in/email", { email: user.email, password: PASSWORD }));
-        const org = seen(await user.browser.post(app.url, "/api/auth/organization/create", { name: `Load ${i}`, slug: `load-${i}-${Date.now()}` }));
+        const org = seen(
+          await user.browser.post(app.url, "/api/auth/organization/create", { name: `Load ${i}`, slug: `load-${i}-${Date.now()}` }),
+        );
         user.orgId = org.body?.id;
       }),
     );
+    phase("sign-up, verification, sign-in, organization");
     await Promise.all(
       users.map(async (user, i) => {
         const invitee = users[(i + 1) % count];
-        seen(await user.browser.post(app.url, "/api/auth/organization/invite-member", { email: invitee.email, role: "member", organizationId: user.orgId }));
+        seen(
+          await user.browser.post(app.url, "/api/auth/organization/invite-member", {
+            email: invitee.email,
+            role: "member",
+            organizationId: user.orgId,
+          }),
+        );
       }),
     );
+    phase("invitations");
     await Promise.all(
       users.map(async (user) => {
-        const mail = await until(`the invitation of ${user.email}`, async () => sink.mailsTo(user.email).find((m) => m.link?.includes("/accept-invitation/")), 90_000);
+        const mail = await until(
+          `the invitation of ${user.email}`,
+          async () => sink.mailsTo(user.email).find((m) => m.link?.includes("/accept-invitation/")),
+          90_000,
+        );
         const invitationId = mail.link!.split("/accept-invitation/")[1];
         seen(await user.browser.post(app.url, "/api/auth/organization/accept-invitation", { invitationId }));
       }),
     );
+    phase("acceptances");
 
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s !== 200 && s !== 302)).toEqual([]);
@@ -171,6 +188,11 @@ describe("load", () => {
     await sleep(2_000);
     const emails = users.map((u) => u.email);
     expect(countsByAddress(sink.mails().filter(verification), emails)).toEqual(emails.map(() => 1));
-    expect(countsByAddress(sink.mails().filter((m) => m.link?.includes("/accept-invitation/")), emails)).toEqual(emails.map(() => 1));
-  });
+    expect(
+      countsByAddress(
+        sink.mails().filter((m) => m.link?.includes("/accept-invitation/")),
+        emails,
+      ),
+    ).toEqual(emails.map(() => 1));
+  }, 300_000);
 });

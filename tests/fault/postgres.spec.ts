@@ -88,6 +88,8 @@ describe("PostgreSQL restarted under load", () => {
     running = false;
     await Promise.all(load);
 
+    const histogram = (list: number[]) => Object.fromEntries([...new Set(list)].map((s) => [s, list.filter((x) => x === s).length]));
+    console.log(`[postgres restart] answers during the outage: ${JSON.stringify(histogram(during))}`);
     // The outage was met, and answered as one.
     expect(during.filter((s) => s >= 500).length).toBeGreaterThan(0);
     expect(during.filter((s) => s !== 0 && s < 500 && s !== 200 && s !== 202)).toEqual([]);
@@ -103,7 +105,9 @@ describe("PostgreSQL restarted under load", () => {
     const db = new pg.Client({ connectionString: cluster.url });
     await db.connect();
     try {
-      const stored = await db.query<{ webhook_id: string }>("select webhook_id from polar_webhook_event where webhook_id = any($1)", [accepted]);
+      const stored = await db.query<{ webhook_id: string }>("select webhook_id from polar_webhook_event where webhook_id = any($1)", [
+        accepted,
+      ]);
       expect(stored.rows.length).toBe(new Set(accepted).size);
       // Every sign-up answered 200 has its verification mail, once.
       await until(
@@ -114,9 +118,10 @@ describe("PostgreSQL restarted under load", () => {
         },
         30_000,
       );
-      const mails = await db.query<{ to: string; n: number }>('select "to", count(*)::int as n from outbox_mail where "to" = any($1) group by "to"', [
-        signedUp,
-      ]);
+      const mails = await db.query<{ to: string; n: number }>(
+        'select "to", count(*)::int as n from outbox_mail where "to" = any($1) group by "to"',
+        [signedUp],
+      );
       expect(mails.rows.length).toBe(signedUp.length);
       expect(mails.rows.every((r) => r.n === 1)).toBe(true);
     } finally {

@@ -150,7 +150,11 @@ export { createFreshDatabase };
 export function postgresCluster(port: number, name = "fault") {
   const version = readdirSync("/usr/lib/postgresql").sort().at(-1)!;
   const ctl = (action: string) => execFileSync("pg_ctlcluster", [version, name, action], { stdio: "pipe" });
-  const exists = () => execFileSync("pg_lsclusters", ["-h"]).toString().split("\n").some((line) => line.split(/\s+/)[1] === name);
+  const exists = () =>
+    execFileSync("pg_lsclusters", ["-h"])
+      .toString()
+      .split("\n")
+      .some((line) => line.split(/\s+/)[1] === name);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     create() {

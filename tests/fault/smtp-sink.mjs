@@ -18,7 +18,10 @@ const server = new SMTPServer({
       .then((mail) => {
         const link = /https?:\/\/\S+/.exec(mail.text ?? "")?.[0] ?? null;
         for (const to of session.envelope.rcptTo) {
-          appendFileSync(file, `${JSON.stringify({ to: to.address.toLowerCase(), messageId: mail.messageId, subject: mail.subject, link })}\n`);
+          appendFileSync(
+            file,
+            `${JSON.stringify({ to: to.address.toLowerCase(), messageId: mail.messageId, subject: mail.subject, link })}\n`,
+          );
         }
         callback();
       })
