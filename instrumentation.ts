@@ -1,15 +1,16 @@
 /**
  * When the server starts: a production server checks its settings first (lib/production-start.ts) and exits
  * naming what is wrong; then the database layer learns where the database is, and the committed migrations are
- * applied inside the server process (never a second one).
+ * applied inside the server process (never a second one), and the workers of outgoing work (mail, Polar) start.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ configureDatabase }, { ensureMigrated }, { env, isProduction }, start] = await Promise.all([
+  const [{ configureDatabase }, { ensureMigrated }, { env, isProduction }, start, { startJobs }] = await Promise.all([
     import("@/db/client"),
     import("@/db/migrate"),
     import("@/lib/env"),
     import("@/lib/production-start"),
+    import("@/lib/jobs/start"),
   ]);
   if (isProduction && process.env.NEXT_PHASE !== "phase-production-build") {
     const refusals = start.productionStartRefusals();
@@ -21,4 +22,5 @@ export async function register() {
   }
   configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await ensureMigrated();
+  await startJobs();
 }

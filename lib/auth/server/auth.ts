@@ -10,7 +10,7 @@ import { authSecret, baseURL, env } from "@/lib/env";
 import { codeOf } from "@/lib/i18n/locales";
 import { localeFromRequest } from "@/lib/i18n/from-request";
 import { localeAtSignInPlugin } from "@/lib/i18n/auth-plugin";
-import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/customers";
+import { queueCustomerJob } from "@/lib/billing/customer-jobs";
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
@@ -49,7 +49,7 @@ function oidcPlugin() {
   ];
 }
 
-const PROFILE_PATHS = new Set(["/update-user", "/verify-email"]);
+const PROFILE_PATHS = new Set(["/update-user", "/verify-email", "/magic-link/verify"]);
 
 /** The language a new account is stored with: the one its sign-up asked for, else the request's. */
 function newUserLocale(asked: unknown, request: Request | Headers | undefined): number {
@@ -149,12 +149,16 @@ export const auth = betterAuth({
           const asked = (user as { locale?: number | null }).locale;
           return { data: { ...user, locale: newUserLocale(asked, ctx?.request ?? ctx?.headers ?? undefined) } };
         },
-        // The Polar customer is made in the background: a slow or absent Polar never fails a sign-up.
-        after: async (user) => void linkCustomer(user),
+        // The Polar customer is made by a job: a slow or absent Polar never fails a sign-up, and is retried.
+        after: async (user) => queueCustomerJob("link", user.id),
       },
-      // Only a changed name or address matters to Polar: those change through these two paths.
-      update: { after: async (user, ctx) => void (ctx && PROFILE_PATHS.has(ctx.path) && syncCustomer(user)) },
-      delete: { after: async (user) => void deleteCustomer(user.id) },
+      // Only a changed name or address (or an address now verified) matters to Polar: those change through these paths.
+      update: {
+        after: async (user, ctx) => {
+          if (ctx && PROFILE_PATHS.has(ctx.path)) await queueCustomerJob("sync", user.id);
+        },
+      },
+      delete: { after: async (user) => queueCustomerJob("delete", user.id) },
     },
   },
   hooks: { before: beforeHooks, after: afterHooks },
