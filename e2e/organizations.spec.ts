@@ -264,6 +264,21 @@ for (const lang of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
   });
 }
 
+test("the invitations page hydrates the words the server wrote, whatever the browser's clock says", async ({ page }) => {
+  const slug = await furnishedOrganization(page, LANGUAGES.en);
+  // The browser's clock is 30 hours ahead of the server's: counted from it, "expires in 2 days" would read
+  // "in 18 hours" and React would find the server's text different from its own.
+  await page.clock.install({ time: Date.now() + 30 * 3600_000 });
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`/orgs/${slug}/invitations`);
+  await page.waitForLoadState("networkidle");
+  const expires = text(messagesOf("en").org.invitations.expires, { when: "in 2 days" });
+  await expect(page.getByTestId("invitation-row").first()).toContainText(expires);
+  expect(errors).toEqual([]);
+});
+
 test.describe("accessibility of the organization pages", () => {
   for (const theme of ["light", "dark"] as const) {
     test(`no serious or critical axe violation in ${theme} mode`, async ({ page, context }) => {

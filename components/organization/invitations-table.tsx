@@ -5,7 +5,7 @@
  * a refusal or cancellation, and cancel a pending one after a confirmation.
  */
 import { Mail, RotateCw, X } from "lucide-react";
-import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -43,14 +43,20 @@ export function InvitationsTable({
   organizationId,
   invitations,
   canManage,
+  renderedAt,
 }: {
   organizationId: string;
   invitations: InvitationRow[];
   canManage: boolean;
+  /**
+   * The server's time when it rendered the list (ISO): "sent 2 minutes ago" is counted from it, so that the
+   * browser, whose clock may differ, hydrates the same words the server wrote.
+   */
+  renderedAt: string;
 }) {
   const t = useTranslations("org");
   const format = useFormatter();
-  const now = useNow();
+  const now = new Date(renderedAt);
   const call = useOrgCall();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
