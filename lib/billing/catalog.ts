@@ -6,8 +6,9 @@ import { polarClient } from "./polar";
 
 /** A plan with the seller's metadata, which stays on the server: pages get it translated (localizedCatalog). */
 type SellerPlan = Plan & { metadata: Metadata; benefitMetadata: Metadata[] };
-/** `meters`: the metadata of each meter a price counts on, by id (its name's translations, `name_ru`…). */
-type SellerCatalog = Exclude<Catalog, { status: "ok" }> | { status: "ok"; plans: SellerPlan[]; meters: Map<string, Metadata> };
+/** A meter as the seller named it, with the name's translations (`name_ru`…) in its metadata. */
+type SellerMeter = { name: string; metadata: Metadata };
+type SellerCatalog = Exclude<Catalog, { status: "ok" }> | { status: "ok"; plans: SellerPlan[]; meters: Map<string, SellerMeter> };
 
 type SdkPrice = {
   id: string;
@@ -89,13 +90,13 @@ export const loadCatalog = cache(async (): Promise<SellerCatalog> => {
   }
 });
 
-/** The meters the plans' metered prices count on, read only when there are some: their metadata by id. */
+/** The meters the plans' metered prices count on, read only when there are some, by id. */
 async function meterMetadata(polar: NonNullable<ReturnType<typeof polarClient>>, plans: SellerPlan[]) {
-  const meters = new Map<string, Metadata>();
+  const meters = new Map<string, SellerMeter>();
   if (!plans.some((plan) => plan.prices.some((price) => price.kind === "metered"))) return meters;
   try {
     const page = await polar.meters.list({ limit: 100 });
-    for (const meter of page.result.items) meters.set(meter.id, meter.metadata);
+    for (const meter of page.result.items) meters.set(meter.id, { name: meter.name, metadata: meter.metadata });
   } catch (error) {
     // The plans are still for sale: their meters are named as Polar names them.
     console.error("[billing] meters:", error instanceof Error ? error.message : error);
@@ -110,7 +111,13 @@ export async function localizedCatalog(locale: string): Promise<Catalog> {
   return { status: "ok", plans: catalog.plans.map((plan) => localizedPlan(plan, catalog.meters, locale)) };
 }
 
-function localizedPlan({ metadata, benefitMetadata, ...plan }: SellerPlan, meters: Map<string, Metadata>, locale: string): Plan {
+/** A meter's name in the reader's language, or null for a meter the catalogue does not count on. */
+export function meterName(catalog: SellerCatalog, meterId: string, locale: string): string | null {
+  const meter = catalog.status === "ok" ? catalog.meters.get(meterId) : undefined;
+  return meter ? localized(meter.metadata, "name", locale, meter.name) : null;
+}
+
+function localizedPlan({ metadata, benefitMetadata, ...plan }: SellerPlan, meters: Map<string, SellerMeter>, locale: string): Plan {
   return {
     ...plan,
     name: localized(metadata, "name", locale, plan.name),
@@ -118,7 +125,7 @@ function localizedPlan({ metadata, benefitMetadata, ...plan }: SellerPlan, meter
     benefits: plan.benefits.map((text, i) => localized(benefitMetadata[i], "description", locale, text)),
     prices: plan.prices.map((price) =>
       price.kind === "metered" && price.meterId
-        ? { ...price, meterName: localized(meters.get(price.meterId), "name", locale, price.meterName) }
+        ? { ...price, meterName: localized(meters.get(price.meterId)?.metadata, "name", locale, price.meterName) }
         : price,
     ),
   };

@@ -12,7 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { loadCatalog, switchablePlans } from "@/lib/billing/catalog";
+import { loadCatalog, meterName, switchablePlans } from "@/lib/billing/catalog";
 import { benefitName, entitlementsOf } from "@/lib/billing/entitlements";
 import { polarClient } from "@/lib/billing/polar";
 import { customerOf, ordersPage, subscriptionsOf } from "@/lib/billing/queries";
@@ -71,7 +71,7 @@ export default async function BillingPage({ searchParams }: Props) {
   );
   const meters = (state.active_meters ?? []).map((m) => ({
     meterId: m.meter_id,
-    name: meterNames.get(m.meter_id) ?? t("usage.meter"),
+    name: meterName(catalog, m.meter_id, locale) ?? meterNames.get(m.meter_id) ?? t("usage.meter"),
     consumed: m.consumed_units,
     credited: m.credited_units,
   }));
