@@ -133,8 +133,11 @@ export function InvitationsTable({
                       {row.status !== "accepted" && (
                         <Button variant="ghost" size="sm" pending={busy === row.id} onClick={() => void sendAgain(row)}>
                           {busy !== row.id && <RotateCw aria-hidden />}
-                          {/* The short label on wide screens, the full one for assistive technology (it contains the short one). */}
-                          <span className="sr-only md:not-sr-only">{t(resends ? "invitations.resend" : "invitations.inviteAgain")}</span>
+                          {/* The short label on wide screens, the full one for assistive technology (it contains the short one).
+                              not-sr-only lets text wrap again: kept on one line, so the column is as wide as the button. */}
+                          <span className="sr-only md:not-sr-only md:whitespace-nowrap">
+                            {t(resends ? "invitations.resend" : "invitations.inviteAgain")}
+                          </span>
                           <span className="sr-only">({row.email})</span>
                         </Button>
                       )}
