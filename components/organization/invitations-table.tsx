@@ -96,7 +96,7 @@ export function InvitationsTable({
           <TableRow className="hover:bg-transparent">
             <TableHead>{t("invitations.columns.email")}</TableHead>
             <TableHead className="hidden sm:table-cell">{t("invitations.columns.role")}</TableHead>
-            <TableHead>{t("invitations.columns.status")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t("invitations.columns.status")}</TableHead>
             {canManage && (
               <TableHead>
                 <span className="sr-only">{t("invitations.columns.actions")}</span>
@@ -116,15 +116,19 @@ export function InvitationsTable({
                   : t("invitations.sent", { when: format.relativeTime(new Date(row.createdAt), now) });
             return (
               <TableRow key={row.id} data-testid="invitation-row" data-status={row.status}>
+                {/* On a phone the address and its details wrap in the one wide column, with the status below them. */}
                 <TableCell className="w-full max-w-0">
-                  <p className="truncate font-medium">{row.email}</p>
-                  <p className="truncate text-xs text-muted-foreground">
+                  <p className="font-medium [overflow-wrap:anywhere] sm:truncate">{row.email}</p>
+                  <p className="text-xs text-muted-foreground sm:truncate">
                     <span className="sm:hidden">{t(`roles.${primaryRole(row.role ?? "member")}`)} · </span>
                     {t("invitations.invitedBy", { name: row.inviter })} · {when}
                   </p>
+                  <Badge variant={BADGE[row.status]} className="mt-1.5 sm:hidden">
+                    {t(`invitations.status.${row.status}`)}
+                  </Badge>
                 </TableCell>
                 <TableCell className="hidden sm:table-cell">{t(`roles.${primaryRole(row.role ?? "member")}`)}</TableCell>
-                <TableCell>
+                <TableCell className="hidden sm:table-cell">
                   <Badge variant={BADGE[row.status]}>{t(`invitations.status.${row.status}`)}</Badge>
                 </TableCell>
                 {canManage && (
