@@ -25,11 +25,15 @@ import { recipientByEmail, sendAuthMail } from "./mail";
 import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
 import { rateLimitRules, redisRateLimitStorage } from "./rate-limit";
 import { requestLimitsPlugin } from "./request-limits";
+import { withWholeAddress } from "./session-address";
 import { cookieCacheVersion } from "@/lib/auth/session-feed/cache-version";
 import { CACHE_SECONDS } from "@/lib/auth/session-feed/feed";
 import { sessionFeedPlugin } from "@/lib/auth/session-feed/plugin";
 import { redisSecondaryStorage } from "@/lib/auth/session-feed/redis-storage";
 import { redis, redisNamespace } from "@/lib/redis";
+
+/** Where the client's address is read from: rate limits and the sessions list. */
+const IP_ADDRESS = clientAddressOptions();
 
 function oidcPlugin() {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return [];
@@ -130,7 +134,7 @@ export const auth = betterAuth({
     customRules: rateLimitRules(env.RATE_LIMIT_WINDOW, env.RATE_LIMIT_MAX),
   },
   advanced: {
-    ipAddress: clientAddressOptions(),
+    ipAddress: IP_ADDRESS,
     // better-auth skips the callback-URL and Origin checks whenever NODE_ENV is "test"; they stay on everywhere,
     // so that what the tests prove is what production does.
     disableOriginCheck: false,
@@ -141,7 +145,7 @@ export const auth = betterAuth({
     cookies: { state: { attributes: { maxAge: 600 } } },
   },
   databaseHooks: {
-    session: lastActiveOrganizationHooks,
+    session: withWholeAddress(IP_ADDRESS, lastActiveOrganizationHooks),
     user: {
       create: {
         // A new user keeps the language they signed up in, for their mails and screens.
