@@ -89,12 +89,6 @@ export function pathIssues(op: Operation, params: Record<string, string>): Valid
     .flatMap((p) => requests.validate(p.schema, params[p.name], ["path", p.name]).issues);
 }
 
-/** Whether a query parameter takes one value as well as a list of them (Polar's filters do). */
-function acceptsSingle(schema: Schema): boolean {
-  const members = (schema.anyOf as Schema[] | undefined) ?? [schema];
-  return members.some((m) => m.type !== "array" && m.type !== "null");
-}
-
 /** Reads and validates the query parameters an operation declares; unknown ones are ignored, as Polar does. */
 export function readQuery(op: Operation, query: URLSearchParams): { values: Record<string, unknown>; issues: ValidationIssue[] } {
   const values: Record<string, unknown> = {};
@@ -106,7 +100,8 @@ export function readQuery(op: Operation, query: URLSearchParams): { values: Reco
       if (param.required) issues.push({ type: "missing", loc: ["query", param.name], msg: "Field required", input: null });
       continue;
     }
-    const list = raw.length > 1 || (JSON.stringify(param.schema).includes('"array"') && !acceptsSingle(param.schema));
+    // FastAPI hands a parameter that may be a list the list of its values, even of one value.
+    const list = raw.length > 1 || JSON.stringify(param.schema).includes('"array"');
     const read = requests.validate(param.schema, list ? raw : raw[0], ["query", param.name]);
     if (read.issues.length) issues.push(...read.issues);
     else values[param.name] = read.value;
