@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { Validator, type ValidationIssue } from "./validation";
 
 /**
@@ -36,7 +37,12 @@ function withoutDiscriminators(value: unknown): unknown {
   );
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+// Replies are checked with their formats too: an id Polar gives is a version 4 UUID, a time an RFC 3339 one.
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv, ["date-time", "date", "email", "uri", "uuid", "duration"]);
+ajv.addFormat("uuid4", /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i);
+ajv.addFormat("ipvanyaddress", true);
+ajv.addFormat("color", true);
 ajv.addSchema({ $id: DOCUMENT_ID, components: withoutDiscriminators(document.components) });
 
 /** Internal `#/components/...` references resolve against the vendored document. */
