@@ -132,4 +132,46 @@ describe("files", () => {
     expect((await complete()).body).toMatchObject({ is_uploaded: true, size_readable: "10 B" });
     expect((await api(ctx.emu, "GET", "/v1/files/")).body.items.map((f: { id: string }) => f.id)).toEqual([file.id]);
   });
+
+  it("a downloadables benefit's file is offered to the customer who holds it, and downloads as uploaded", async () => {
+    const bytes = Buffer.from([0x00, 0xff, 0x10, 0x80, 0x7f]);
+    const file = (
+      await api(ctx.emu, "POST", "/v1/files/", {
+        service: "downloadable",
+        name: "app.bin",
+        mime_type: "application/octet-stream",
+        size: bytes.length,
+        upload: { parts: [{ number: 1, chunk_start: 0, chunk_end: bytes.length - 1 }] },
+      })
+    ).body;
+    const put = await fetch(file.upload.parts[0].url, {
+      method: "PUT",
+      headers: { "content-type": "application/octet-stream" },
+      body: bytes,
+    });
+    await api(ctx.emu, "POST", `/v1/files/${file.id}/uploaded`, {
+      id: file.upload.id,
+      path: file.upload.path,
+      parts: [{ number: 1, checksum_etag: put.headers.get("etag"), checksum_sha256_base64: null }],
+    });
+    const benefit = (
+      await api(ctx.emu, "POST", "/v1/benefits/", { type: "downloadables", description: "The app", properties: { files: [file.id] } })
+    ).body;
+    expect((await api(ctx.emu, "GET", `/v1/benefits/${benefit.id}/files`)).body.items.map((f: { id: string }) => f.id)).toEqual([file.id]);
+    const product = (
+      await api(ctx.emu, "POST", "/v1/products/", { name: "App download", prices: [{ amount_type: "fixed", price_amount: 900 }] })
+    ).body;
+    await api(ctx.emu, "POST", `/v1/products/${product.id}/benefits`, { benefits: [benefit.id] });
+    await api(ctx.emu, "POST", "/__emulator/trigger/purchase", {
+      product_id: product.id,
+      customer_email: "downloader@example.com",
+      external_customer_id: "downloader",
+    });
+    const session = (await api(ctx.emu, "POST", "/v1/customer-sessions/", { external_customer_id: "downloader" })).body;
+    const offered = (await api(ctx.emu, "GET", "/v1/customer-portal/downloadables/", undefined, session.token)).body.items;
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatchObject({ benefit_id: benefit.id, file: { id: file.id, name: "app.bin" } });
+    const download = await fetch(offered[0].file.download.url);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
+  });
 });
