@@ -26,6 +26,11 @@ export function matches(filter: unknown, value: unknown): boolean {
   return (Array.isArray(filter) ? filter : [filter]).includes(value);
 }
 
+/** Polar's `query` filter: the text contains the query, in any case. */
+export function includes(text: string, query: unknown): boolean {
+  return query === undefined || text.toLowerCase().includes(String(query).toLowerCase());
+}
+
 /** Polar's `metadata` filter (deepObject: metadata[key]=value, repeated for any of several values). */
 export function metadataMatches(raw: URLSearchParams, metadata: Record<string, unknown> | null | undefined): boolean {
   const wanted = new Map<string, string[]>();

@@ -61,7 +61,7 @@ async function refused(id: string, status: number, call: Promise<unknown>) {
 
 describe("every operation of the document", () => {
   it("the seller's catalogue, customers, checkouts and orders", async () => {
-    const { polar, emu } = ctx;
+    const { polar } = ctx;
     const org = (await sdk("organizations:list", polar.organizations.list({}))).result.items[0];
     await sdk("organizations:get", polar.organizations.get({ id: org.id }));
     await sdk("organizations:update", polar.organizations.update({ id: org.id, organizationUpdate: { name: "Demo Seller" } }));
@@ -195,7 +195,6 @@ describe("every operation of the document", () => {
     await sdk("benefit-grants:list", polar.benefitGrants.list({}));
     await sdk("benefits:grants", polar.benefits.grants({ id: key.id }));
     await raw("benefits:files", { id: key.id });
-    void emu;
   });
 
   it("subscriptions, usage, refunds, discounts, links and webhooks", async () => {
