@@ -86,6 +86,26 @@ describe("orders and payments", () => {
   });
 });
 
+describe("a failed renewal paid again from the portal", () => {
+  it("a declined retry changes nothing; a paying card pays the order and the subscription is active again", async () => {
+    const bought = await subscribe("dunning@example.com", "dunning");
+    const failed = (await api(ctx.emu, "POST", "/__emulator/trigger/past_due", { subscription_id: bought.subscription_id })).body;
+    expect((await api(ctx.emu, "GET", `/v1/subscriptions/${bought.subscription_id}`)).body.status).toBe("past_due");
+    const session = (await api(ctx.emu, "POST", "/v1/customer-sessions/", { external_customer_id: "dunning" })).body;
+    const retry = (card: string) =>
+      api(ctx.emu, "POST", `/v1/customer-portal/orders/${failed.order_id}/confirm-payment`, { confirmation_token_id: card }, session.token);
+    expect((await retry("4000000000000002")).body).toMatchObject({ status: "failed" });
+    expect((await api(ctx.emu, "GET", `/v1/orders/${failed.order_id}`)).body.status).toBe("pending");
+    expect((await retry("4242424242424242")).body).toEqual({ status: "succeeded", client_secret: null, error: null });
+    expect((await api(ctx.emu, "GET", `/v1/orders/${failed.order_id}`)).body.status).toBe("paid");
+    expect((await api(ctx.emu, "GET", `/v1/subscriptions/${bought.subscription_id}`)).body).toMatchObject({
+      status: "active",
+      past_due_at: null,
+    });
+    expect((await retry("4242424242424242")).status).toBe(422);
+  });
+});
+
 describe("the customer portal acts for its session's customer", () => {
   it("sees and changes only its own records; another customer's are missing", async () => {
     const mine = await subscribe("portal-me@example.com", "portal-me");
