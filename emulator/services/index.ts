@@ -17,6 +17,7 @@ import { Metrics } from "./metrics";
 import { Orders } from "./orders";
 import { Payments } from "./payments";
 import { PortalAccount } from "./portal-account";
+import { Seats } from "./seats";
 import { Usage } from "./usage";
 
 /** Everything the routes call: the store, the serializer, webhook delivery and the services over them. */
@@ -30,6 +31,7 @@ export type Services = {
   usage: Usage;
   grants: Grants;
   lifecycle: Lifecycle;
+  seats: Seats;
   licenseKeys: LicenseKeys;
   payments: Payments;
   orders: Orders;
@@ -47,9 +49,11 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
   const core = { store, hooks, out };
   const catalogue = new Catalogue(core);
   const customers = new Customers(core);
+  const usage = new Usage(core);
   const licenseKeys = new LicenseKeys(core);
-  const grants = new Grants(core, licenseKeys);
-  const lifecycle = new Lifecycle(core, catalogue, customers, grants);
+  const grants = new Grants(core, usage, licenseKeys);
+  const seats = new Seats(core);
+  const lifecycle = new Lifecycle(core, catalogue, customers, grants, usage, seats);
   const payments = new Payments(core);
   const orders = new Orders(core, catalogue, customers, grants, payments);
   const checkouts = new Checkouts(core, catalogue, customers, lifecycle);
@@ -58,9 +62,10 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
     catalogue,
     customers,
     discounts: new Discounts(core),
-    usage: new Usage(core),
+    usage,
     grants,
     lifecycle,
+    seats,
     checkouts,
     licenseKeys,
     payments,
@@ -69,7 +74,7 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
     customFields: new CustomFields(core),
     files: new Files(core),
     portalAccount: new PortalAccount(core, customers, payments),
-    members: new Members(core),
+    members: new Members(core, seats),
     metrics: new Metrics(core),
     freeSubscriptions: new FreeSubscriptions(core, customers, grants),
   };

@@ -1,7 +1,8 @@
 import { conflict, found, invalidField } from "../http/errors";
 import type { Customer, Member } from "../state";
 import { Store } from "../store";
-import { Service } from "./service";
+import type { Seats } from "./seats";
+import { Service, type Core } from "./service";
 
 export type MemberInput = { email?: string | null; name?: string | null; external_id?: string | null; role?: Member["role"] | null };
 
@@ -10,8 +11,15 @@ export type MemberInput = { email?: string | null; name?: string | null; externa
  * who manages the others from the portal with a member session.
  */
 export class Members extends Service {
+  constructor(
+    core: Core,
+    private readonly seats: Seats,
+  ) {
+    super(core);
+  }
+
   of(customer: Customer): Member[] {
-    return this.store.state.members.filter((m) => m.customer_id === customer.id);
+    return this.store.state.members.filter((m) => m.customer_id === customer.id && !m.deleted_at);
   }
 
   byId(customer: Customer, id: string): Member {
@@ -49,6 +57,7 @@ export class Members extends Service {
       name: input.name ?? null,
       external_id: input.external_id ?? null,
       role: input.role ?? "member",
+      deleted_at: null,
     });
     this.hooks.emit("member.created", this.out.member(member));
     return member;
@@ -72,7 +81,6 @@ export class Members extends Service {
 
   remove(member: Member) {
     if (member.role === "owner") throw conflict("NotPermitted", "The owner of a customer cannot be removed.");
-    this.store.state.members = this.store.state.members.filter((m) => m !== member);
-    this.hooks.emit("member.deleted", this.out.member(member));
+    this.seats.removeMember(member);
   }
 }
