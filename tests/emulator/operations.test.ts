@@ -346,16 +346,47 @@ describe("every operation of the document", () => {
     expect((await raw("customers:members:delete_external", { external_id: "team-sweep", member_external_id: "m-2" })).status).toBe(204);
     expect((await raw("customers:members:delete", { id: owner.id, member_id: member.id })).status).toBe(204);
 
-    await refused(
+    // A team's seats: the seller assigns one, the holder claims it and becomes a member; the buyer manages the rest.
+    const team = (
+      await api(emu, "POST", "/__emulator/trigger/subscribe", {
+        product: "Pro monthly",
+        customer_email: "seats@example.com",
+        external_customer_id: "seats",
+        seats: 3,
+      })
+    ).body;
+    const seat = await sdk(
       "customer-seats:assign_seat",
-      403,
-      polar.customerSeats.assignSeat({ subscriptionId: bought.subscription_id, email: "seat@example.com" }),
+      polar.customerSeats.assignSeat({ subscriptionId: team.subscription_id, email: "holder@example.com" }),
     );
-    await refused("customer-seats:list_seats", 403, polar.customerSeats.listSeats({ subscriptionId: bought.subscription_id }));
-    await refused("customer-seats:revoke_seat", 403, polar.customerSeats.revokeSeat({ seatId: UNKNOWN }));
-    await refused("customer-seats:resend_invitation", 403, polar.customerSeats.resendInvitation({ seatId: UNKNOWN }));
-    await refused("customer-seats:get_claim_info", 404, polar.customerSeats.getClaimInfo({ invitationToken: "nope" }));
-    await refused("customer-seats:claim_seat", 400, polar.customerSeats.claimSeat({ invitationToken: "nope" }));
+    expect(seat.status).toBe("pending");
+    expect(
+      (await sdk("customer-seats:list_seats", polar.customerSeats.listSeats({ subscriptionId: team.subscription_id }))).availableSeats,
+    ).toBe(2);
+    await sdk("customer-seats:resend_invitation", polar.customerSeats.resendInvitation({ seatId: seat.id }));
+    const invitation = emu.store.state.customer_seats.find((s) => s.id === seat.id)!.invitation_token;
+    expect((await sdk("customer-seats:get_claim_info", polar.customerSeats.getClaimInfo({ invitationToken: invitation }))).canClaim).toBe(
+      true,
+    );
+    const claimed = await sdk("customer-seats:claim_seat", polar.customerSeats.claimSeat({ invitationToken: invitation }));
+    expect(claimed.seat.status).toBe("claimed");
+    await refused("customer-seats:claim_seat", 400, polar.customerSeats.claimSeat({ invitationToken: invitation }));
+    const holder = { customerSession: claimed.customerSessionToken };
+    const theirs = await sdk(
+      "customer_portal:seats:list_claimed_subscriptions",
+      polar.customerPortal.seats.listClaimedSubscriptions(holder, {}),
+    );
+    expect(theirs.result.items.map((s) => s.id)).toEqual([team.subscription_id]);
+    await sdk("customer-seats:revoke_seat", polar.customerSeats.revokeSeat({ seatId: seat.id }));
+
+    const buyer = { customerSession: (await polar.customerSessions.create({ externalCustomerId: "seats" })).token };
+    const portalSeat = await sdk(
+      "customer_portal:seats:assign_seat",
+      polar.customerPortal.seats.assignSeat(buyer, { subscriptionId: team.subscription_id, email: "colleague@example.com" }),
+    );
+    await sdk("customer_portal:seats:list_seats", polar.customerPortal.seats.listSeats(buyer, { subscriptionId: team.subscription_id }));
+    await sdk("customer_portal:seats:resend_invitation", polar.customerPortal.seats.resendInvitation(buyer, { seatId: portalSeat.id }));
+    await sdk("customer_portal:seats:revoke_seat", polar.customerPortal.seats.revokeSeat(buyer, { seatId: portalSeat.id }));
 
     const deleted = await polar.customers.create({ email: "gone@example.com", externalId: "gone" });
     await sdk("customers:delete", polar.customers.delete({ id: deleted.id }));
@@ -484,12 +515,6 @@ describe("every operation of the document", () => {
       "customer_portal:license_keys:deactivate",
       portal.licenseKeys.deactivate({ key: key.key, organizationId: org.id, activationId: activation.id }),
     );
-
-    await refused("customer_portal:seats:list_seats", 403, portal.seats.listSeats(next, {}));
-    await refused("customer_portal:seats:assign_seat", 403, portal.seats.assignSeat(next, { email: "seat@example.com" }));
-    await refused("customer_portal:seats:revoke_seat", 403, portal.seats.revokeSeat(next, { seatId: UNKNOWN }));
-    await refused("customer_portal:seats:resend_invitation", 403, portal.seats.resendInvitation(next, { seatId: UNKNOWN }));
-    await sdk("customer_portal:seats:list_claimed_subscriptions", portal.seats.listClaimedSubscriptions(next, {}));
 
     // A member session: the owner of a team customer manages its members.
     const team = await polar.customers.create({ email: "owner-team@example.com" });
