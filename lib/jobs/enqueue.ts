@@ -12,7 +12,13 @@ export const localWorkers = holder.workers;
 
 /** Every process that enqueues also works: an instance started without instrumentation (tests, scripts) included. */
 export function ensureWorkers(): Promise<void> {
-  return (holder.started ??= import("./workers").then((m) => m.startWorkers()));
+  return (holder.started ??= import("./workers")
+    .then((m) => m.startWorkers())
+    .catch((error: unknown) => {
+      // Tried again by the next enqueue (the database may have been down).
+      holder.started = undefined;
+      throw error;
+    }));
 }
 
 /** Stores one job. Its id is ours (a UUID made here), so a caller can follow it. */
@@ -20,10 +26,13 @@ export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N]):
   const boss = await startedBoss();
   const id = randomUUID();
   if (!(await boss.send(name, data, { id }))) throw new Error(`the ${name} queue refused a job`);
-  void ensureWorkers().then(() => {
-    const worker = localWorkers.get(name);
-    if (worker) boss.notifyWorker(worker);
-  });
+  void ensureWorkers().then(
+    () => {
+      const worker = localWorkers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    },
+    (error: unknown) => console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : error}`),
+  );
   return id;
 }
 
