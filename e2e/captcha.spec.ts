@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import en from "../messages/en.json" with { type: "json" };
 import { startNextServer } from "../scripts/lib/next-server.mjs";
 import { uniqueEmail } from "./support/helpers";

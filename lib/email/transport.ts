@@ -16,8 +16,8 @@ let smtp: Transporter | undefined;
  * only when MAIL_OUTBOX=accept says that is meant.
  */
 export function mailTransportProblem(): string | null {
-  if (env.NODE_ENV !== "production" || env.SMTP_URL || env.MAIL_OUTBOX === "accept") return null;
-  return "Invalid configuration:\n  SMTP_URL: required in production (or set MAIL_OUTBOX=accept to keep mail in the outbox table)";
+  if (env.SMTP_URL || env.MAIL_OUTBOX === "accept") return null;
+  return "SMTP_URL: required in production (or set MAIL_OUTBOX=accept to keep mail in the outbox table)";
 }
 
 /** An SMTP server that does not answer fails the attempt (and the job is retried) instead of holding the worker. */

@@ -1,15 +1,6 @@
 import "server-only";
 import { enqueuesSettled, ensureWorkers } from "./enqueue";
 import { stopBoss } from "./boss";
-import { mailTransportProblem } from "@/lib/email/transport";
-
-/** Stops the process on a setting production must not run with: Next.js would serve on after a failed start. */
-export function refuseUnsafeStart(): void {
-  const problem = mailTransportProblem();
-  if (!problem) return;
-  console.error(problem);
-  process.exit(1);
-}
 
 /**
  * The server's start: this instance's workers begin taking jobs (every instance runs them; each job goes to one).

@@ -67,7 +67,10 @@ describe("usage", () => {
     expect(quantities.total).toBe(3);
 
     const events = await api(ctx.emu, "GET", "/v1/events/?external_customer_id=usage-user");
-    expect(events.body.items.map((e: { name: string }) => e.name)).toEqual(["api_call", "api_call", "api_call"]);
+    // Polar's own meter.credited event (the plan's 1,000 credits) is listed with the user's events.
+    expect(events.body.items.map((e: { name: string }) => e.name).sort()).toEqual(["api_call", "api_call", "api_call", "meter.credited"]);
+    const userEvents = await api(ctx.emu, "GET", "/v1/events/?external_customer_id=usage-user&source=user");
+    expect(userEvents.body.items.map((e: { name: string }) => e.name)).toEqual(["api_call", "api_call", "api_call"]);
   });
 
   it("keeps one event per external id: a sender's retry is counted as a duplicate", async () => {
