@@ -1,18 +1,10 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { signatureHeaders } from "../../emulator/webhooks/sign.mjs";
 
 export const BENCH_WEBHOOK_SECRET = "whsec_bench_webhook_secret_0123456789";
 
-/** Standard Webhooks headers as Polar signs them: HMAC-SHA256 keyed with the UTF-8 bytes of the whsec_ secret. */
-function sign(id, body) {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", Buffer.from(BENCH_WEBHOOK_SECRET, "utf8")).update(`${id}.${timestamp}.${body}`).digest("base64");
-  return {
-    "content-type": "application/json",
-    "webhook-id": id,
-    "webhook-timestamp": String(timestamp),
-    "webhook-signature": `v1,${signature}`,
-  };
-}
+/** Signed as Polar signs, with the emulator's signer. */
+const sign = (id, body) => signatureHeaders(BENCH_WEBHOOK_SECRET, id, Math.floor(Date.now() / 1000), body);
 
 /** A paid order with its customer and one item, as order.paid carries it. */
 function orderPaid(n) {

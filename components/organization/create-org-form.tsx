@@ -13,7 +13,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { toast } from "@/components/ui/toaster";
+import { toast } from "@/components/ui/toast";
 import { authClient } from "@/lib/auth/browser/client";
 import { errorMessage } from "@/lib/auth/browser/error-message";
 import { suggestSlug } from "@/lib/organization/slug";

@@ -12,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toaster";
+import { toast } from "@/components/ui/toast";
 import { authClient } from "@/lib/auth/browser/client";
 import { primaryRole } from "@/lib/organization/roles";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toaster";
+import { toast } from "@/components/ui/toast";
 import { authClient } from "@/lib/auth/browser/client";
 import { useOrgCall } from "./use-org-call";
 

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { toast } from "@/components/ui/toaster";
+import { toast } from "@/components/ui/toast";
 import { authClient } from "@/lib/auth/browser/client";
 import { isLogoUrl, LOGO_MAX, NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
 import { SlugStatus } from "./slug-status";

@@ -14,7 +14,7 @@ import { Card } from "@/components/ui/card";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { toast } from "@/components/ui/toaster";
+import { toast } from "@/components/ui/toast";
 import { authClient } from "@/lib/auth/browser/client";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SectionHeader } from "./section-header";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureHeaders } from "@/emulator/webhooks/sign";
+import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
 import { Browser, newAccount, signIn, within } from "./browser";
 import { startStack, WEBHOOK_SECRET, type Instance, type Mode, type Stack } from "./stack";
 
