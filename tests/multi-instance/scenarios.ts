@@ -9,7 +9,7 @@ const SESSION = "/api/auth/get-session";
 const SIGNED_IN_PAGE = "/settings";
 
 /** A paid order for a customer of its own. */
-function orderPaid() {
+export function orderPaid() {
   const n = randomUUID().slice(0, 8);
   return orderPaidEvent({ externalId: null, email: `${n}@example.com`, name: "Multi", invoiceNumber: `MULTI-${n}` });
 }
