@@ -2,6 +2,7 @@ import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
+import { pickMessages } from "./pick-messages";
 
 /** A namespace of the messages ("settings", or a nested one such as "org.accept"). */
 export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
@@ -11,21 +12,6 @@ export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
  * provider below).
  */
 export const SHELL_NAMESPACES = ["common", "nav", "errorPage"] as const satisfies readonly Namespace[];
-
-/** Only the messages of `namespaces`, each at its own path (so "org.accept" keeps `org: { accept }`). */
-export function pickMessages(all: Record<string, unknown>, namespaces: readonly string[]): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const namespace of namespaces) {
-    const path = namespace.split(".");
-    let from: unknown = all;
-    for (const part of path) from = from && typeof from === "object" ? (from as Record<string, unknown>)[part] : undefined;
-    if (from === undefined) continue;
-    let into = picked;
-    for (const part of path.slice(0, -1)) into = (into[part] ??= {}) as Record<string, unknown>;
-    into[path.at(-1)!] = from;
-  }
-  return picked;
-}
 
 /**
  * The messages that the client components below need, and no more: every message sent to the browser is
