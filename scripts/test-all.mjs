@@ -121,12 +121,6 @@ if (skipE2e && !process.env.CI) {
     totals.failed += 1;
     broken = true;
   } else {
-    // Each page's first-load JavaScript within its budget (scripts/check-first-load.mjs).
-    if (run("first-load budget", "node", ["scripts/check-first-load.mjs"])) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      broken = true;
-    }
     rmSync("test-results/e2e-results.json", { force: true });
     const e2eOk = run("playwright", "npx", ["playwright", "test"]);
     const report = readJson("test-results/e2e-results.json");
