@@ -11,14 +11,7 @@ export async function register() {
     import("@/lib/env"),
     import("@/lib/production-start"),
   ]);
-  if (isProduction && process.env.NEXT_PHASE !== "phase-production-build") {
-    const refusals = start.productionStartRefusals();
-    if (refusals.length) {
-      console.error(`Invalid configuration, the server will not start:\n${refusals.map((r) => `  ${r}`).join("\n")}`);
-      process.exit(1);
-    }
-    for (const warning of start.productionStartWarnings()) console.warn(warning);
-  }
+  if (isProduction && process.env.NEXT_PHASE !== "phase-production-build") start.enforceProductionStart();
   configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await ensureMigrated();
 }
