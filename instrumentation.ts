@@ -1,17 +1,20 @@
 /**
  * When the server starts: a production server checks its settings first (lib/production-start.ts) and exits
- * naming what is wrong; then the database layer learns where the database is, and the committed migrations are
- * applied inside the server process (never a second one).
+ * naming what is wrong; methods nothing serves are answered 405 (lib/http/unsupported-methods.ts); then the
+ * database layer learns where the database is, and the committed migrations are applied inside the server
+ * process (never a second one).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ configureDatabase }, { ensureMigrated }, { env, isProduction }, start] = await Promise.all([
+  const [{ configureDatabase }, { ensureMigrated }, { env, isProduction }, start, methods] = await Promise.all([
     import("@/db/client"),
     import("@/db/migrate"),
     import("@/lib/env"),
     import("@/lib/production-start"),
+    import("@/lib/http/unsupported-methods"),
   ]);
   if (isProduction && process.env.NEXT_PHASE !== "phase-production-build") start.enforceProductionStart();
+  methods.answerUnsupportedMethods();
   configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await ensureMigrated();
 }
