@@ -15,7 +15,14 @@ export const POOL_MAX = 10;
 /** Where the database is: a PostgreSQL URL, or else the folder (or memory://) of an embedded PGlite. */
 export type DatabaseSettings = { url: string | undefined; pgliteDir: string };
 
-type Holder = { settings?: DatabaseSettings; db?: Database; ready?: Promise<void>; close?: () => Promise<void> };
+type Holder = {
+  settings?: DatabaseSettings;
+  db?: Database;
+  /** The embedded database's own client, when there is one: the job queue talks to it directly. */
+  pglite?: PGlite;
+  ready?: Promise<void>;
+  close?: () => Promise<void>;
+};
 
 /**
  * One database per process, kept on globalThis so hot reloads reuse it (PGlite allows a single
@@ -51,6 +58,7 @@ function open(): Database {
   }
   if (!dir.startsWith("memory://")) mkdirSync(path.resolve(dir), { recursive: true });
   const client = new PGlite(dir.startsWith("memory://") ? undefined : path.resolve(dir));
+  holder.pglite = client;
   holder.close = () => client.close();
   // The PGlite and node-postgres drivers share Drizzle's Postgres query API.
   return drizzlePglite(client, { schema }) as unknown as Database;
@@ -69,9 +77,16 @@ export const db = new Proxy({} as Database, {
   },
 });
 
+/** The embedded database's client, opening it if needed; undefined on PostgreSQL. */
+export function pgliteClient(): PGlite | undefined {
+  getDb();
+  return holder.pglite;
+}
+
 export async function closeDb(): Promise<void> {
   await holder.close?.();
   holder.db = undefined;
+  holder.pglite = undefined;
   holder.ready = undefined;
   holder.close = undefined;
 }

@@ -53,6 +53,20 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().default("Accounts <no-reply@localhost>"),
+  /**
+   * "accept" lets a production start go on without SMTP_URL, every mail kept in the outbox table (read it with
+   * SQL; the /dev/outbox page exists only under `npm run dev`). Unset, a production start without SMTP_URL stops.
+   */
+  MAIL_OUTBOX: z.enum(["accept"]).optional(),
+  /** The PostgreSQL schema of the job queue (pg-boss creates it at start): one per app sharing a database. */
+  JOB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case PostgreSQL identifier")
+    .default("pgboss"),
+  /** Outgoing work (mail, Polar customers): the first retry's delay in seconds, doubled per attempt. */
+  JOB_RETRY_DELAY: int(10),
+  /** Attempts after the first before a job is dead: 12 at 10 s ride out about a day of outage. */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

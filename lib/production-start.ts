@@ -1,5 +1,6 @@
 import "server-only";
 import { clientAddressDeclared } from "@/lib/auth/server/client-address";
+import { mailTransportProblem } from "@/lib/email/transport";
 import { DEV_SERVER_FLAG, env } from "@/lib/env";
 
 /**
@@ -10,6 +11,8 @@ import { DEV_SERVER_FLAG, env } from "@/lib/env";
 export function productionStartRefusals(): string[] {
   const refusals: string[] = [];
   if (!env.BETTER_AUTH_SECRET) refusals.push("BETTER_AUTH_SECRET: required in production (at least 32 characters)");
+  const mail = mailTransportProblem();
+  if (mail) refusals.push(mail);
   if (env.NODE_ENV !== "production")
     refusals.push(`NODE_ENV: "${env.NODE_ENV}" on a production server; unset it or set "production" (development runs with npm run dev)`);
   if (process.env[DEV_SERVER_FLAG])

@@ -10,7 +10,7 @@ import { authSecret, baseURL, env } from "@/lib/env";
 import { codeOf } from "@/lib/i18n/locales";
 import { localeFromRequest } from "@/lib/i18n/from-request";
 import { localeAtSignInPlugin } from "@/lib/i18n/auth-plugin";
-import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/customers";
+import { queueCustomerJob } from "@/lib/billing/customer-jobs";
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
@@ -25,11 +25,15 @@ import { recipientByEmail, sendAuthMail } from "./mail";
 import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
 import { rateLimitRules, redisRateLimitStorage } from "./rate-limit";
 import { requestLimitsPlugin } from "./request-limits";
+import { withWholeAddress } from "./session-address";
 import { cookieCacheVersion } from "@/lib/auth/session-feed/cache-version";
 import { CACHE_SECONDS } from "@/lib/auth/session-feed/feed";
 import { sessionFeedPlugin } from "@/lib/auth/session-feed/plugin";
 import { redisSecondaryStorage } from "@/lib/auth/session-feed/redis-storage";
 import { redis, redisNamespace } from "@/lib/redis";
+
+/** Where the client's address is read from: rate limits and the sessions list. */
+const IP_ADDRESS = clientAddressOptions();
 
 function oidcPlugin() {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return [];
@@ -49,7 +53,7 @@ function oidcPlugin() {
   ];
 }
 
-const PROFILE_PATHS = new Set(["/update-user", "/verify-email"]);
+const PROFILE_PATHS = new Set(["/update-user", "/verify-email", "/magic-link/verify"]);
 
 /** The language a new account is stored with: the one its sign-up asked for, else the request's. */
 function newUserLocale(asked: unknown, request: Request | Headers | undefined): number {
@@ -130,7 +134,7 @@ export const auth = betterAuth({
     customRules: rateLimitRules(env.RATE_LIMIT_WINDOW, env.RATE_LIMIT_MAX),
   },
   advanced: {
-    ipAddress: clientAddressOptions(),
+    ipAddress: IP_ADDRESS,
     // better-auth skips the callback-URL and Origin checks whenever NODE_ENV is "test"; they stay on everywhere,
     // so that what the tests prove is what production does.
     disableOriginCheck: false,
@@ -141,7 +145,7 @@ export const auth = betterAuth({
     cookies: { state: { attributes: { maxAge: 600 } } },
   },
   databaseHooks: {
-    session: lastActiveOrganizationHooks,
+    session: withWholeAddress(IP_ADDRESS, lastActiveOrganizationHooks),
     user: {
       create: {
         // A new user keeps the language they signed up in, for their mails and screens.
@@ -149,12 +153,16 @@ export const auth = betterAuth({
           const asked = (user as { locale?: number | null }).locale;
           return { data: { ...user, locale: newUserLocale(asked, ctx?.request ?? ctx?.headers ?? undefined) } };
         },
-        // The Polar customer is made in the background: a slow or absent Polar never fails a sign-up.
-        after: async (user) => void linkCustomer(user),
+        // The Polar customer is made by a job: a slow or absent Polar never fails a sign-up, and is retried.
+        after: async (user) => queueCustomerJob("link", user.id),
       },
-      // Only a changed name or address matters to Polar: those change through these two paths.
-      update: { after: async (user, ctx) => void (ctx && PROFILE_PATHS.has(ctx.path) && syncCustomer(user)) },
-      delete: { after: async (user) => void deleteCustomer(user.id) },
+      // Only a changed name or address (or an address now verified) matters to Polar: those change through these paths.
+      update: {
+        after: async (user, ctx) => {
+          if (ctx && PROFILE_PATHS.has(ctx.path)) await queueCustomerJob("sync", user.id);
+        },
+      },
+      delete: { after: async (user) => queueCustomerJob("delete", user.id) },
     },
   },
   hooks: { before: beforeHooks, after: afterHooks },
