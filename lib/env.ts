@@ -1,3 +1,4 @@
+import { findInvalidTrustedProxies } from "@better-auth/core/utils/ip";
 import { z } from "zod";
 
 /**
@@ -92,7 +93,7 @@ const schema = z.object({
    */
   CLIENT_IP_HEADER: z.string().optional(),
   /** Addresses or CIDR ranges of your own proxies, so a forwarded chain "client, proxy" yields the client. */
-  TRUSTED_PROXIES: csv,
+  TRUSTED_PROXIES: csv.refine((entries) => findInvalidTrustedProxies(entries).length === 0, "must be addresses or CIDR ranges"),
   RATE_LIMIT_MAX: int(10),
   RATE_LIMIT_WINDOW: int(60),
   SESSION_FRESH_AGE: int(60 * 60 * 24),

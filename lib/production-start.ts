@@ -36,3 +36,13 @@ export function productionStartWarnings(): string[] {
     warnings.push("WARNING: RATE_LIMIT_ENABLED=false: sign-in, sign-up, reset and mail requests are not limited.");
   return warnings;
 }
+
+/** Run once at a production server's start (instrumentation.ts): exits naming every refusal, then warns. */
+export function enforceProductionStart(): void {
+  const refusals = productionStartRefusals();
+  if (refusals.length) {
+    console.error(`Invalid configuration, the server will not start:\n${refusals.map((r) => `  ${r}`).join("\n")}`);
+    process.exit(1);
+  }
+  for (const warning of productionStartWarnings()) console.warn(warning);
+}

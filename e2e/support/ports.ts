@@ -10,3 +10,5 @@ export const POLAR_PORT = Number(process.env.E2E_POLAR_PORT ?? 3132);
 export const POLAR_URL = `http://127.0.0.1:${POLAR_PORT}`;
 export const POLAR_TOKEN = "polar_oat_e2e_app";
 export const POLAR_WEBHOOK_SECRET = "whsec_e2e_app_webhook_secret";
+/** Where e2e/production-start.spec.ts starts its own short-lived production servers. */
+export const START_CHECK_PORT = Number(process.env.E2E_START_PORT ?? APP_PORT + 40);

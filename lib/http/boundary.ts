@@ -1,4 +1,5 @@
 import "server-only";
+import { MAX_BODY_BYTES, readWithin, tooLarge } from "@/lib/auth/server/request-limits";
 import { checkJsonBytes, checkUrl, type Refusal } from "./input-check";
 import { databaseReachable, serviceUnavailable } from "./outage";
 
@@ -6,11 +7,18 @@ type Handler<A extends unknown[]> = (request: Request, ...rest: A) => Promise<Re
 
 const badRequest = (refusal: Refusal) => Response.json(refusal, { status: 400, headers: { "cache-control": "no-store" } });
 
-/** A JSON body's refusal, if any; the request comes back with its body still readable. */
-async function checkBody(request: Request): Promise<{ request: Request; refusal: Refusal | null }> {
+/**
+ * A JSON body's refusal, if any (413 past the size limit, read no further); the request comes back with its
+ * body still readable.
+ */
+async function checkBody(request: Request): Promise<{ request: Request; refusal: Response | null }> {
   if (!request.body || !request.headers.get("content-type")?.includes("json")) return { request, refusal: null };
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  return { request: new Request(request, { body: bytes }), refusal: checkJsonBytes(bytes) };
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return { request, refusal: tooLarge() };
+  const bytes = await readWithin(request.body, MAX_BODY_BYTES);
+  if (!bytes) return { request, refusal: tooLarge() };
+  const refusal = checkJsonBytes(bytes);
+  return { request: new Request(request, { body: bytes }), refusal: refusal && badRequest(refusal) };
 }
 
 /**
@@ -23,7 +31,7 @@ export function atBoundary<A extends unknown[]>(handler: Handler<A>): Handler<A>
     const inUrl = checkUrl(request.url);
     if (inUrl) return badRequest(inUrl);
     const checked = await checkBody(request);
-    if (checked.refusal) return badRequest(checked.refusal);
+    if (checked.refusal) return checked.refusal;
     try {
       const response = await handler(checked.request, ...rest);
       if (response.status >= 500 && !(await databaseReachable())) return serviceUnavailable();

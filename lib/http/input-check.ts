@@ -17,8 +17,11 @@ const TOKEN = /^[A-Za-z0-9._~-]{1,4096}$/;
 const TOKEN_FIELDS = new Set(["token"]);
 
 export const MAX_URL_LENGTH = 8 * 1024;
-/** No single string the app stores or checks comes near this (an id token is the longest, a few KB). */
-export const MAX_STRING_LENGTH = 16 * 1024;
+/**
+ * Free text is bounded by the body's own limit (64 KB, lib/auth/server/request-limits.ts) and each field's
+ * schema; ids and tokens by their formats below.
+ */
+export const MAX_STRING_LENGTH = 64 * 1024;
 
 /** C0 controls and DEL, except tab, line feed and carriage return, which free text may hold. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

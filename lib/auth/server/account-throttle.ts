@@ -16,7 +16,8 @@ const FIRST_PAUSE_MS = 60_000;
 const LONGEST_PAUSE_MS = 60 * 60_000;
 const RESET_AFTER_MS = 24 * 60 * 60_000;
 
-const keyOf = (email: string) => `account-sign-in|${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+/** The rate_limit key of an address's failures. */
+export const keyOf = (email: string) => `account-sign-in|${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
 
 /** How long the n-th consecutive failure makes the next attempt wait. */
 export function pauseAfter(failures: number): number {

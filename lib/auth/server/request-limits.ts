@@ -8,7 +8,7 @@ import type { BetterAuthPlugin } from "better-auth";
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-function tooLarge() {
+export function tooLarge() {
   return new Response(JSON.stringify({ code: "VALIDATION_ERROR", message: "Request body too large" }), {
     status: 413,
     headers: { "content-type": "application/json" },
@@ -19,7 +19,7 @@ function tooLarge() {
  * Reads the body, at most `limit + 1` bytes of it: the bytes when they fit, undefined when they do not.
  * (Reading a clone instead would not do: cancelling one branch of a tee waits for the other branch.)
  */
-async function readWithin(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+export async function readWithin(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
