@@ -1,6 +1,6 @@
 /**
  * When the server starts: tells the database layer where the database is, and applies the committed migrations
- * inside the server process (never a second one).
+ * inside the server process (never a second one), and makes the verified users named by ADMIN_EMAILS operators.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -11,4 +11,8 @@ export async function register() {
   ]);
   configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await ensureMigrated();
+  if (env.ADMIN_EMAILS.length) {
+    const { grantOperators } = await import("@/lib/admin/operators");
+    await grantOperators(env.ADMIN_EMAILS, "ADMIN_EMAILS", true);
+  }
 }

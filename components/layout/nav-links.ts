@@ -10,4 +10,7 @@ export const ACCOUNT_LINKS = [
   ["/settings", "settings"],
 ] as const;
 
+/** The console, for operators only (lib/admin/guard.ts checks again on every console page). */
+export const OPERATOR_LINKS = [["/admin", "admin"]] as const;
+
 export type NavLinkSpec = readonly [href: string, key: string];

@@ -11,6 +11,8 @@ import { localeFromRequest } from "@/lib/i18n/from-request";
 import { localeAtSignInPlugin } from "@/lib/i18n/auth-plugin";
 import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/customers";
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
+import { operatorAuditPlugin, operatorPlugin } from "@/lib/admin/auth-plugin";
+import { grantListedOperator } from "@/lib/admin/listed";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
 import { captchaPlugins } from "./captcha";
@@ -143,7 +145,13 @@ export const auth = betterAuth({
         after: async (user) => void linkCustomer(user),
       },
       // Only a changed name or address matters to Polar: those change through these two paths.
-      update: { after: async (user, ctx) => void (ctx && PROFILE_PATHS.has(ctx.path) && syncCustomer(user)) },
+      update: {
+        after: async (user, ctx) => {
+          if (ctx && PROFILE_PATHS.has(ctx.path)) void syncCustomer(user);
+          // An address ADMIN_EMAILS names becomes an operator once it is proven.
+          if (user.emailVerified) await grantListedOperator(user);
+        },
+      },
       delete: { after: async (user) => void deleteCustomer(user.id) },
     },
   },
@@ -168,6 +176,8 @@ export const auth = betterAuth({
     polarGuardPlugin(),
     sessionFeedPlugin(),
     localeAtSignInPlugin(),
+    operatorPlugin(),
+    operatorAuditPlugin(),
     nextCookies(), // must stay last
   ],
 });
