@@ -7,6 +7,7 @@ import { NAME_MAX, SLUG_MAX } from "@/components/organization/org-fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
 import { ROLES, primaryRole } from "@/lib/organization/roles";
 import { operatorAction } from "./guard";
+import { rowId as id, safeText } from "./input";
 import { invitationOf, memberOf, otherOwners, recordOrganizationActivity, teamOf } from "./organizations";
 
 /**
@@ -17,7 +18,6 @@ import { invitationOf, memberOf, otherOwners, recordOrganizationActivity, teamOf
  */
 
 const MESSAGES = "admin.orgs.errors";
-const id = z.string().trim().min(1).max(200);
 const orgInput = { organizationId: id };
 
 async function organizationNamed(organizationId: string) {
@@ -29,7 +29,7 @@ export const updateOrganizationAction = operatorAction(
   {
     input: z.object({
       ...orgInput,
-      name: z.string().trim().min(1).max(NAME_MAX),
+      name: safeText().pipe(z.string().trim().min(1).max(NAME_MAX)),
       slug: z.string().trim().toLowerCase().max(SLUG_MAX).regex(new RegExp(SLUG_PATTERN)),
     }),
     messages: MESSAGES,

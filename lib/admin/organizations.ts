@@ -3,16 +3,15 @@ import { and, count, eq, ne, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { invitation, member, organization, organizationActivity, team, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
+import { likePrefix, searchText } from "./input";
 
 /** The console's reads and writes of organizations (writes: lib/admin/organization-actions.ts). */
 
 export const ORGANIZATIONS_PAGE = 25;
 
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** One page of organizations, newest first; `query` matches the start of the name or slug, or the exact id. */
 export async function listOrganizationsPage(options: { query?: string; after?: KeysetCursor }) {
-  const query = options.query?.trim().slice(0, 200);
+  const query = searchText(options.query);
   const search = query
     ? or(
         sql`lower(${organization.name}) like ${likePrefix(query)}`,

@@ -5,6 +5,7 @@ import { signedInAction } from "@/lib/action";
 import { auth } from "@/lib/auth/server/auth";
 import { env } from "@/lib/env";
 import { operatorAction } from "./guard";
+import { rowId as id, safeText } from "./input";
 import { USER_ROLES } from "./roles";
 import { sessionTokenOf, userById } from "./users";
 
@@ -27,15 +28,14 @@ async function call(run: () => Promise<unknown>): Promise<Outcome> {
   }
 }
 
-const id = z.string().trim().min(1).max(200);
-const password = z.string().min(env.PASSWORD_MIN_LENGTH).max(env.PASSWORD_MAX_LENGTH);
+const password = safeText().pipe(z.string().min(env.PASSWORD_MIN_LENGTH).max(env.PASSWORD_MAX_LENGTH));
 const role = z.enum(USER_ROLES);
 
 export const createUserAction = operatorAction(
   {
     input: z.object({
       email: z.email().max(254),
-      name: z.string().trim().min(1).max(200),
+      name: safeText().pipe(z.string().trim().min(1).max(200)),
       password: password.optional().or(z.literal("")),
       role,
     }),
@@ -67,7 +67,7 @@ export const banUserAction = operatorAction(
   {
     input: z.object({
       userId: id,
-      reason: z.string().trim().max(500),
+      reason: safeText().pipe(z.string().trim().max(500)),
       /** Days until the ban ends; none: until lifted. */
       days: z.number().int().min(1).max(3650).optional(),
     }),

@@ -3,15 +3,13 @@ import { and, desc, eq, gt, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { account, member, organization, session, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
+import { likePrefix, searchText } from "./input";
 
 /** The console's reads of users. Nothing here writes; changes go through better-auth (lib/admin/user-actions.ts). */
 
 export const USERS_PAGE = 25;
 export const USER_FILTERS = ["all", "operators", "banned", "unverified"] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
-
-/** A search as typed, made safe for LIKE: its wildcards are matched literally. */
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filterCondition(filter: UserFilter): SQL | undefined {
   // Written as the partial indexes' predicates (db/schema/auth.ts), so the planner uses them.
@@ -26,7 +24,7 @@ function filterCondition(filter: UserFilter): SQL | undefined {
  * does. `query` matches the start of the e-mail or of the name (case-insensitive; both indexed), or the exact id.
  */
 export async function listUsersPage(options: { query?: string; filter?: UserFilter; after?: KeysetCursor; size?: number }) {
-  const query = options.query?.trim().slice(0, 200);
+  const query = searchText(options.query);
   const search = query
     ? or(sql`${user.email} like ${likePrefix(query)}`, sql`lower(${user.name}) like ${likePrefix(query)}`, eq(user.id, query))
     : undefined;

@@ -286,3 +286,44 @@ describe("audit log", () => {
     ).toMatch(/append-only/);
   });
 });
+
+describe("users table", () => {
+  it("pages through every user once, newest first, and finds users by e-mail or name prefix and by id", async () => {
+    const { listUsersPage } = await import("@/lib/admin/users");
+    const { sql } = await import("drizzle-orm");
+    const tag = `p${Date.now().toString(36)}`;
+    await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
+      select ${`${tag}_`} || g, 'Paged ' || g, ${`${tag}_`} || g || '@example.com', true, now(), now() from generate_series(1, 60) g`);
+    const seen: string[] = [];
+    let after: import("@/lib/keyset").KeysetCursor | undefined;
+    for (let i = 0; i < 10; i++) {
+      const page = await listUsersPage({ query: tag, after, size: 25 });
+      seen.push(...page.rows.map((r) => r.id));
+      if (!page.next) break;
+      after = (await import("@/lib/keyset")).decodeCursor(page.next);
+    }
+    expect(seen).toHaveLength(60);
+    expect(new Set(seen).size).toBe(60);
+
+    expect((await listUsersPage({ query: `${tag}_7@` })).rows.map((r) => r.id)).toEqual([`${tag}_7`]);
+    expect((await listUsersPage({ query: `${tag}_42` })).rows.map((r) => r.id)).toEqual([`${tag}_42`]);
+    // LIKE's wildcards are matched literally, and NUL is harmless.
+    expect((await listUsersPage({ query: "%" })).rows).toEqual([]);
+    expect((await listUsersPage({ query: `${tag}\u0000` })).rows.length).toBeGreaterThan(0);
+  });
+
+  it("refuses malformed input to an action with a clear sentence and changes nothing", async () => {
+    actAs(op.client);
+    for (const input of [{ userId: "a\u0000b" }, { userId: "" }, {}, { userId: 5 }, null]) {
+      const result = await userActions.unbanUserAction(input as never);
+      expect(result).toMatchObject({ ok: false, code: "VALIDATION_ERROR", message: "Check the fields and try again." });
+    }
+    expect(await userActions.banUserAction({ userId: memberUser.user.id, reason: "x\u0000", days: 1 })).toMatchObject({
+      code: "VALIDATION_ERROR",
+    });
+    expect(await userActions.banUserAction({ userId: memberUser.user.id, reason: "", days: -3 })).toMatchObject({
+      code: "VALIDATION_ERROR",
+    });
+    expect((await findUser(memberUser.user.id)).banned).toBe(false);
+  });
+});

@@ -10,8 +10,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireOperator } from "@/lib/admin/guard";
+import { cursorParam, searchText } from "@/lib/admin/input";
 import { listOrganizationsPage } from "@/lib/admin/organizations";
-import { decodeCursor } from "@/lib/keyset";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.orgs");
@@ -32,8 +32,8 @@ function href(query: string, after?: string) {
 export default async function AdminOrganizationsPage({ searchParams }: { searchParams: Promise<Params> }) {
   await requireOperator();
   const params = await searchParams;
-  const query = (one(params.q) ?? "").trim().slice(0, 200);
-  const after = decodeCursor(one(params.after));
+  const query = searchText(one(params.q));
+  const after = cursorParam(one(params.after));
   const [t, format, page] = await Promise.all([getTranslations("admin.orgs"), getFormatter(), listOrganizationsPage({ query, after })]);
   return (
     <>

@@ -11,8 +11,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/components/ui/cn";
 import { requireOperator } from "@/lib/admin/guard";
+import { cursorParam, searchText } from "@/lib/admin/input";
 import { USER_FILTERS, listUsersPage, type UserFilter } from "@/lib/admin/users";
-import { decodeCursor } from "@/lib/keyset";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.users");
@@ -34,9 +34,9 @@ function href(query: string, filter: UserFilter, after?: string) {
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Params> }) {
   await requireOperator();
   const params = await searchParams;
-  const query = (one(params.q) ?? "").trim().slice(0, 200);
+  const query = searchText(one(params.q));
   const filter = (USER_FILTERS as readonly string[]).includes(one(params.filter) ?? "") ? (one(params.filter) as UserFilter) : "all";
-  const after = decodeCursor(one(params.after));
+  const after = cursorParam(one(params.after));
   const [t, page] = await Promise.all([getTranslations("admin.users"), listUsersPage({ query, filter, after })]);
   return (
     <>
