@@ -12,6 +12,10 @@ import { findUser, sessionTokens } from "../support/accounts";
 import { TestClient, verifiedUser } from "../support/client";
 import { actAs } from "../support/next-request";
 
+// The address an audit entry keeps is the one better-auth resolves: here from a header the host is declared to set.
+vi.hoisted(() => {
+  process.env.CLIENT_IP_HEADER = "x-forwarded-for";
+});
 vi.mock("next/headers", () => import("../support/next-request"));
 vi.mock("next-intl/server", () => import("../support/next-request"));
 
