@@ -42,6 +42,10 @@ export function UsersTable({ rows }: { rows: UserListRow[] }) {
                 <span className="grid min-w-0">
                   <span className="truncate font-medium">{u.name || u.email}</span>
                   <span className="truncate text-xs text-muted-foreground">{u.email}</span>
+                  {/* On a phone the state column is hidden: the badges sit under the address instead. */}
+                  <span className="mt-1 sm:hidden">
+                    <UserStateBadges user={u} />
+                  </span>
                 </span>
               </Link>
             </TableCell>
