@@ -2,7 +2,8 @@
  * When the server starts: a production server checks its settings first (lib/production-start.ts) and exits
  * naming what is wrong; methods nothing serves are answered 405 (lib/http/unsupported-methods.ts); then the
  * database layer learns where the database is, the committed migrations are applied inside the server process
- * (never a second one), and the workers of outgoing work (mail, Polar) start.
+ * (never a second one), and the workers of outgoing work (mail, Polar) start;
+ * the verified users named by ADMIN_EMAILS are made operators.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -18,5 +19,9 @@ export async function register() {
   methods.answerUnsupportedMethods();
   configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
   await ensureMigrated();
+  if (env.ADMIN_EMAILS.length) {
+    const { grantOperators } = await import("@/lib/admin/operators");
+    await grantOperators(env.ADMIN_EMAILS, "ADMIN_EMAILS", true);
+  }
   await startJobs();
 }

@@ -110,6 +110,11 @@ const schema = z.object({
   /** Overrides the API address, e.g. the local emulator. */
   POLAR_SERVER_URL: optionalUrl,
   POLAR_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Operators of the console at /admin, by e-mail (comma-separated): applied at every start and when such an
+   * address is verified. Only a verified address becomes an operator.
+   */
+  ADMIN_EMAILS: csv,
   /** A Redis shared by every instance: sessions, rate-limit counters and the session change feed's fan-out. */
   REDIS_URL: z
     .string()

@@ -1,6 +1,6 @@
 "use client";
 /** The account menu itself (who is signed in, settings, language, theme, sign out), loaded by <AccountMenu>. */
-import { Inbox, Languages, LogOut, Settings } from "lucide-react";
+import { Inbox, Languages, LogOut, Settings, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -30,9 +30,18 @@ export type AccountMenuProps = {
   user: { name: string; email: string; image?: string | null };
   locale: string;
   theme: Theme;
+  /** An operator sees the way into the console. */
+  operator?: boolean;
 };
 
-export function AccountMenuContent({ user, locale, theme: initial, initiallyOpen, focusTrigger }: AccountMenuProps & DeferredProps) {
+export function AccountMenuContent({
+  user,
+  locale,
+  theme: initial,
+  operator,
+  initiallyOpen,
+  focusTrigger,
+}: AccountMenuProps & DeferredProps) {
   const t = useTranslations("nav");
   const tc = useTranslations("common");
   const { choose, pending } = useChooseLocale(true);
@@ -66,6 +75,14 @@ export function AccountMenuContent({ user, locale, theme: initial, initiallyOpen
               {tc("invitations")}
             </Link>
           </DropdownMenuItem>
+          {operator && (
+            <DropdownMenuItem asChild>
+              <Link href="/admin">
+                <ShieldCheck />
+                {tc("admin")}
+              </Link>
+            </DropdownMenuItem>
+          )}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuSub>

@@ -13,11 +13,12 @@ import { THEME_COOKIE, parseTheme } from "@/components/ui/theme";
 import { OrgSwitcher } from "@/components/organization/org-switcher";
 import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/server/session";
 import { listUserOrganizations } from "@/lib/organization/queries";
+import { isOperatorRole } from "@/lib/admin/roles";
 import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
-import { ACCOUNT_LINKS, MEMBER_LINKS, PUBLIC_LINKS } from "./nav-links";
+import { ACCOUNT_LINKS, MEMBER_LINKS, OPERATOR_LINKS, PUBLIC_LINKS } from "./nav-links";
 import { ThemeSwitcher } from "./theme-switcher";
 
 export async function Header() {
@@ -32,6 +33,10 @@ export async function Header() {
   const organizations = session ? await listUserOrganizations(session.user.id) : [];
   const user = session ? { name: session.user.name, email: session.user.email, image: session.user.image } : null;
   const links = session ? [...PUBLIC_LINKS, ...MEMBER_LINKS] : PUBLIC_LINKS;
+  // Not while acting as someone else: the console refuses an impersonation session.
+  const operator =
+    isOperatorRole((session?.user as { role?: unknown } | undefined)?.role) &&
+    !(session?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy;
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav aria-label={tn("mainNav")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
@@ -55,7 +60,7 @@ export async function Header() {
           {user ? (
             <>
               <div className="hidden md:block">
-                <AccountMenu user={user} locale={locale} theme={theme} />
+                <AccountMenu user={user} locale={locale} theme={theme} operator={operator} />
               </div>
             </>
           ) : (
@@ -73,7 +78,12 @@ export async function Header() {
             </>
           )}
           <div className="md:hidden">
-            <MobileMenu links={user ? [...links, ...ACCOUNT_LINKS] : links} user={user} locale={locale} theme={theme} />
+            <MobileMenu
+              links={user ? [...links, ...ACCOUNT_LINKS, ...(operator ? OPERATOR_LINKS : [])] : links}
+              user={user}
+              locale={locale}
+              theme={theme}
+            />
           </div>
         </div>
       </nav>

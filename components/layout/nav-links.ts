@@ -10,4 +10,7 @@ export const ACCOUNT_LINKS = [
   ["/settings", "settings"],
 ] as const;
 
-export type NavLinkSpec = (typeof PUBLIC_LINKS | typeof MEMBER_LINKS | typeof ACCOUNT_LINKS)[number];
+/** The console, for operators only (lib/admin/guard.ts checks again on every console page). */
+export const OPERATOR_LINKS = [["/admin", "admin"]] as const;
+
+export type NavLinkSpec = (typeof PUBLIC_LINKS | typeof MEMBER_LINKS | typeof ACCOUNT_LINKS | typeof OPERATOR_LINKS)[number];

@@ -1,21 +1,43 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Tables of better-auth's core; property names are the field names better-auth uses. */
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  /** Stored lower-cased by better-auth. */
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  /** The preferred language as its numeric code (en = 3, lib/i18n/locales.ts), the form clients exchange. */
-  locale: integer("locale"),
-  /** The organization the user had active last, so that a new sign-in lands there. */
-  lastOrganizationId: text("last_organization_id"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Stored lower-cased by better-auth. */
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** The preferred language as its numeric code (en = 3, lib/i18n/locales.ts), the form clients exchange. */
+    locale: integer("locale"),
+    /** The organization the user had active last, so that a new sign-in lands there. */
+    lastOrganizationId: text("last_organization_id"),
+    /** The admin plugin's fields: "admin" marks an operator; a banned user cannot sign in until banExpires. */
+    role: text("role").notNull().default("user"),
+    banned: boolean("banned").notNull().default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The console's users table: newest first, keyset-paginated, and searched by e-mail or name prefix.
+    index("user_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("user_email_prefix_idx").using("btree", t.email.op("text_pattern_ops")),
+    index("user_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`),
+    // The console's "operators" and "blocked" filters: a handful of rows each, in the table's order.
+    index("user_operator_created_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.role} <> 'user'`),
+    index("user_banned_created_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.banned}`),
+  ],
+);
 
 export const session = pgTable(
   "session",
@@ -30,6 +52,8 @@ export const session = pgTable(
     userAgent: text("user_agent"),
     activeOrganizationId: text("active_organization_id"),
     activeTeamId: text("active_team_id"),
+    /** The operator who opened this session as its user (the admin plugin's impersonation). */
+    impersonatedBy: text("impersonated_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./organization";
 export * from "./outbox";
 export * from "./billing";
+export * from "./admin";

@@ -12,6 +12,8 @@ import { localeFromRequest } from "@/lib/i18n/from-request";
 import { localeAtSignInPlugin } from "@/lib/i18n/auth-plugin";
 import { queueCustomerJob } from "@/lib/billing/customer-jobs";
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
+import { operatorAuditPlugin, operatorPlugin } from "@/lib/admin/auth-plugin";
+import { grantListedOperator } from "@/lib/admin/listed";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
 import { accountProtectionPlugin } from "./account-protection";
@@ -160,6 +162,8 @@ export const auth = betterAuth({
       update: {
         after: async (user, ctx) => {
           if (ctx && PROFILE_PATHS.has(ctx.path)) await queueCustomerJob("sync", user.id);
+          // An address ADMIN_EMAILS names becomes an operator once it is proven.
+          if (user.emailVerified) await grantListedOperator(user);
         },
       },
       delete: { after: async (user) => queueCustomerJob("delete", user.id) },
@@ -187,6 +191,8 @@ export const auth = betterAuth({
     polarGuardPlugin(),
     sessionFeedPlugin(),
     localeAtSignInPlugin(),
+    operatorPlugin(),
+    operatorAuditPlugin(),
     nextCookies(), // must stay last
   ],
 });

@@ -1,0 +1,51 @@
+"use client";
+/**
+ * The console's side navigation, read from nav-config.ts: a column of grouped links beside the content from
+ * 768 px, a row that scrolls sideways on a phone.
+ */
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { cn } from "@/components/ui/cn";
+import { ADMIN_NAV, sectionOf } from "./nav-config";
+
+export function AdminNav() {
+  const t = useTranslations("admin.nav");
+  const current = sectionOf(usePathname());
+  return (
+    <nav aria-label={t("label")} className="-mx-4 overflow-x-auto border-b px-4 md:mx-0 md:overflow-visible md:border-b-0 md:px-0">
+      <div className="flex gap-1 md:flex-col md:gap-4">
+        {ADMIN_NAV.map((group) => {
+          const sections = group.sections.filter((s) => s.ready);
+          if (sections.length === 0) return null;
+          const headingId = `admin-nav-${group.key}`;
+          return (
+            <div key={group.key} className="contents md:grid md:gap-1">
+              <h2 id={headingId} className="sr-only px-3 text-xs font-medium text-muted-foreground md:not-sr-only">
+                {t(`groups.${group.key}`)}
+              </h2>
+              <ul aria-labelledby={headingId} className="flex gap-1 md:flex-col">
+                {sections.map(({ href, key, Icon }) => (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      aria-current={current?.href === href ? "page" : undefined}
+                      className={cn(
+                        "flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+                        "md:rounded-md md:border-b-0 md:py-2 md:hover:bg-accent",
+                        "aria-[current=page]:border-primary aria-[current=page]:text-foreground md:aria-[current=page]:bg-accent",
+                      )}
+                    >
+                      <Icon className="size-4 shrink-0" aria-hidden />
+                      {t(key)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </nav>
+  );
+}

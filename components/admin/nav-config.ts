@@ -1,0 +1,79 @@
+/**
+ * The console's sections, in the order the side navigation shows them, grouped. A section is a page under
+ * /admin; its label is `admin.nav.<key>` in messages/*.json. Adding a section is adding a line here and its
+ * page under app/(admin)/admin/: the layout and the navigation read this list and need no change.
+ * A section whose page does not exist yet is listed with `ready: false` and not shown.
+ */
+import {
+  ChartLine,
+  Gauge,
+  LayoutDashboard,
+  Package,
+  Building2,
+  Receipt,
+  RefreshCw,
+  ScrollText,
+  UserRoundSearch,
+  Users,
+  Webhook,
+  type LucideIcon,
+} from "lucide-react";
+
+/** A section's label: a key of `admin.nav` in messages/*.json (add both together). */
+export type AdminSectionKey =
+  | "overview"
+  | "users"
+  | "organizations"
+  | "catalogue"
+  | "customers"
+  | "subscriptions"
+  | "orders"
+  | "meters"
+  | "revenue"
+  | "webhooks"
+  | "audit";
+
+export type AdminSection = {
+  href: string;
+  key: AdminSectionKey;
+  Icon: LucideIcon;
+  /** False until the section's page exists. */
+  ready: boolean;
+};
+
+export type AdminSectionGroup = { key: "people" | "billing" | "records"; sections: AdminSection[] };
+
+export const ADMIN_NAV: AdminSectionGroup[] = [
+  {
+    key: "people",
+    sections: [
+      { href: "/admin", key: "overview", Icon: LayoutDashboard, ready: true },
+      { href: "/admin/users", key: "users", Icon: Users, ready: true },
+      { href: "/admin/organizations", key: "organizations", Icon: Building2, ready: true },
+    ],
+  },
+  {
+    key: "billing",
+    sections: [
+      { href: "/admin/catalogue", key: "catalogue", Icon: Package, ready: false },
+      { href: "/admin/customers", key: "customers", Icon: UserRoundSearch, ready: false },
+      { href: "/admin/subscriptions", key: "subscriptions", Icon: RefreshCw, ready: false },
+      { href: "/admin/orders", key: "orders", Icon: Receipt, ready: false },
+      { href: "/admin/meters", key: "meters", Icon: Gauge, ready: false },
+      { href: "/admin/revenue", key: "revenue", Icon: ChartLine, ready: false },
+      { href: "/admin/webhooks", key: "webhooks", Icon: Webhook, ready: false },
+    ],
+  },
+  {
+    key: "records",
+    sections: [{ href: "/admin/audit", key: "audit", Icon: ScrollText, ready: true }],
+  },
+];
+
+/** The section a path belongs to: the longest matching href (so /admin/users/x is Users, not Overview). */
+export function sectionOf(pathname: string): AdminSection | undefined {
+  const all = ADMIN_NAV.flatMap((g) => g.sections);
+  return all
+    .filter((s) => pathname === s.href || (s.href !== "/admin" && pathname.startsWith(`${s.href}/`)))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}

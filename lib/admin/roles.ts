@@ -1,0 +1,10 @@
+/** The user role that makes an operator (better-auth's admin plugin reads it from the user row). */
+export const OPERATOR_ROLE = "admin";
+/** The roles an operator may give a user. */
+export const USER_ROLES = ["user", OPERATOR_ROLE] as const;
+/** An operator acting as a user does so for 15 minutes at most: the session then ends by itself. */
+export const IMPERSONATION_SECONDS = 15 * 60;
+
+export function isOperatorRole(role: unknown): boolean {
+  return typeof role === "string" && role.split(",").some((r) => r.trim() === OPERATOR_ROLE);
+}
