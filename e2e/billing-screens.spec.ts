@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { BENEFIT_TRANSLATIONS, METER_TRANSLATIONS, PRODUCT_TRANSLATIONS } from "../emulator/seed-translations";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { polarControl } from "./support/polar";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { mkdirSync } from "node:fs";
 import { messagesOf, signOut, signUpVerified, uniqueEmail } from "./support/helpers";
 import { acceptFromMail, createOrganization, invite, joinFromMail, signUpPerson, text } from "./support/organizations";

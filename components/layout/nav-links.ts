@@ -10,4 +10,4 @@ export const ACCOUNT_LINKS = [
   ["/settings", "settings"],
 ] as const;
 
-export type NavLinkSpec = readonly [href: string, key: string];
+export type NavLinkSpec = (typeof PUBLIC_LINKS | typeof MEMBER_LINKS | typeof ACCOUNT_LINKS)[number];

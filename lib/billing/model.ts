@@ -39,6 +39,8 @@ export type SubscriptionView = {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   endsAt: string | null;
+  /** When it ended for good (canceled at its period's end, revoked, or unpaid after the payment retries). */
+  endedAt: string | null;
   discountId: string | null;
 };
 

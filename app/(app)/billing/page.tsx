@@ -17,6 +17,7 @@ import { benefitName, entitlementsOf } from "@/lib/billing/entitlements";
 import { polarClient } from "@/lib/billing/polar";
 import { customerOf, ordersPage, subscriptionsOf } from "@/lib/billing/queries";
 import { liveState } from "@/lib/billing/usage";
+import { messageIfAny } from "@/lib/i18n/message-or";
 import { orderView, subscriptionView } from "@/lib/billing/views";
 import { requireSession } from "@/lib/signed-in";
 
@@ -33,6 +34,7 @@ export async function generateMetadata() {
 export default async function BillingPage({ searchParams }: Props) {
   const { error } = await searchParams;
   const [session, t, locale] = await Promise.all([requireSession(), getTranslations("billing"), getLocale()]);
+  const errorText = error ? messageIfAny(t, `errors.${error}`) : undefined;
   const header = (
     <BillingHeader
       title={t("title")}
@@ -80,7 +82,7 @@ export default async function BillingPage({ searchParams }: Props) {
     <div className="flex w-full flex-col gap-8">
       {header}
       {polarDown && <BillingNotice status="unavailable" retryHref="/billing" />}
-      {error && t.has(`errors.${error}`) && <Alert tone="error">{t(`errors.${error}`)}</Alert>}
+      {errorText && <Alert tone="error">{errorText}</Alert>}
       <Card id="subscriptions" title={t("subscriptions")} description={t("subscriptionsLead")}>
         {subscriptions.length === 0 ? (
           <EmptyState

@@ -1,4 +1,5 @@
 import "server-only";
+import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
@@ -9,11 +10,13 @@ import { authSecret, baseURL, env } from "@/lib/env";
 import { codeOf } from "@/lib/i18n/locales";
 import { localeFromRequest } from "@/lib/i18n/from-request";
 import { localeAtSignInPlugin } from "@/lib/i18n/auth-plugin";
-import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/customers";
+import { queueCustomerJob } from "@/lib/billing/customer-jobs";
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
+import { accountProtectionPlugin } from "./account-protection";
 import { captchaPlugins } from "./captcha";
+import { clientAddressOptions } from "./client-address";
 import { changeEmailPlugin } from "./change-email";
 import { forgetPasswordPlugin } from "./forget-password";
 import { afterHooks, beforeHooks } from "./hooks";
@@ -30,10 +33,7 @@ import { redisSecondaryStorage } from "@/lib/auth/session-feed/redis-storage";
 import { redis, redisNamespace } from "@/lib/redis";
 
 /** Where the client's address is read from: rate limits and the sessions list. */
-const IP_ADDRESS = {
-  ipAddressHeaders: [env.CLIENT_IP_HEADER],
-  ...(env.TRUSTED_PROXIES.length ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
-};
+const IP_ADDRESS = clientAddressOptions();
 
 function oidcPlugin() {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return [];
@@ -53,7 +53,12 @@ function oidcPlugin() {
   ];
 }
 
-const PROFILE_PATHS = new Set(["/update-user", "/verify-email"]);
+const PROFILE_PATHS = new Set(["/update-user", "/verify-email", "/magic-link/verify"]);
+
+/** The language a new account is stored with: the one its sign-up asked for, else the request's. */
+function newUserLocale(asked: unknown, request: Request | Headers | undefined): number {
+  return typeof asked === "number" ? asked : codeOf(localeFromRequest(request));
+}
 
 export const auth = betterAuth({
   appName: "Accounts",
@@ -86,6 +91,12 @@ export const auth = betterAuth({
     // A reset is what someone does who fears another has the password: every session of the account ends.
     revokeSessionsOnPasswordReset: true,
     sendResetPassword: ({ user, url }, request) => sendAuthMail("resetPassword", user, url, request),
+    // A sign-up with a registered address answers with a made-up user; it must look exactly like a new one,
+    // the language it would be stored with included, or the reply tells who is registered.
+    customSyntheticUser: ({ coreFields, additionalFields, id }) => {
+      const ctx = tryGetCurrentAuthEndpointContext();
+      return { ...coreFields, ...additionalFields, locale: newUserLocale(additionalFields.locale, ctx?.request ?? ctx?.headers), id };
+    },
   },
   emailVerification: {
     expiresIn: 3600,
@@ -139,21 +150,25 @@ export const auth = betterAuth({
       create: {
         // A new user keeps the language they signed up in, for their mails and screens.
         before: async (user, ctx) => {
-          const stored = (user as { locale?: number | null }).locale;
-          if (stored !== undefined && stored !== null) return { data: user };
-          return { data: { ...user, locale: codeOf(localeFromRequest(ctx?.request ?? ctx?.headers ?? undefined)) } };
+          const asked = (user as { locale?: number | null }).locale;
+          return { data: { ...user, locale: newUserLocale(asked, ctx?.request ?? ctx?.headers ?? undefined) } };
         },
-        // The Polar customer is made in the background: a slow or absent Polar never fails a sign-up.
-        after: async (user) => void linkCustomer(user),
+        // The Polar customer is made by a job: a slow or absent Polar never fails a sign-up, and is retried.
+        after: async (user) => queueCustomerJob("link", user.id),
       },
-      // Only a changed name or address matters to Polar: those change through these two paths.
-      update: { after: async (user, ctx) => void (ctx && PROFILE_PATHS.has(ctx.path) && syncCustomer(user)) },
-      delete: { after: async (user) => void deleteCustomer(user.id) },
+      // Only a changed name or address (or an address now verified) matters to Polar: those change through these paths.
+      update: {
+        after: async (user, ctx) => {
+          if (ctx && PROFILE_PATHS.has(ctx.path)) await queueCustomerJob("sync", user.id);
+        },
+      },
+      delete: { after: async (user) => queueCustomerJob("delete", user.id) },
     },
   },
   hooks: { before: beforeHooks, after: afterHooks },
   plugins: [
     requestLimitsPlugin(), // first: an oversized body is refused before any other plugin reads it
+    accountProtectionPlugin(),
     magicLink({
       expiresIn: 600,
       disableSignUp: env.MAGIC_LINK_DISABLE_SIGN_UP,
