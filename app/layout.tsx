@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
@@ -8,6 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { fontVariables } from "@/components/ui/fonts";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { THEME_COOKIE, parseTheme, themeClassOf } from "@/components/ui/theme";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} className={cn(fontVariables, themeClassOf(theme))} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-surface text-foreground antialiased">
-        <NextIntlClientProvider>
+        <ClientMessages namespaces={[]}>
           <a
             href="#main"
             className="sr-only z-[60] rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </main>
           <LazyToaster theme={theme} />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

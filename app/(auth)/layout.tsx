@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CaptchaProvider } from "@/components/auth/captcha";
 import { captchaConfig } from "@/lib/auth/server/captcha";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 /**
  * The public account screens: each is one card (components/auth/auth-card.tsx) centred in the page. The
@@ -8,8 +9,10 @@ import { captchaConfig } from "@/lib/auth/server/captcha";
  */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <CaptchaProvider settings={captchaConfig()}>
-      <div className="flex w-full flex-1 flex-col items-center justify-start sm:justify-center sm:py-4">{children}</div>
-    </CaptchaProvider>
+    <ClientMessages namespaces={["auth", "errors", "captcha", "signIn", "signUp", "forgot", "reset", "verify", "org.accept"]}>
+      <CaptchaProvider settings={captchaConfig()}>
+        <div className="flex w-full flex-1 flex-col items-center justify-start sm:justify-center sm:py-4">{children}</div>
+      </CaptchaProvider>
+    </ClientMessages>
   );
 }

@@ -13,11 +13,28 @@ function manifests(dir, out = []) {
   return out;
 }
 
+const segmentsOf = (file) => path.relative(path.join(NEXT, "server", "app"), path.dirname(file)).split(path.sep);
+
 /** A route's URL from its app folder: route groups dropped. */
 function routeOf(file) {
-  const rel = path.relative(path.join(NEXT, "server", "app"), path.dirname(file));
-  const parts = rel.split(path.sep).filter((p) => p && !(p.startsWith("(") && p.endsWith(")")));
+  const parts = segmentsOf(file).filter((p) => p && !(p.startsWith("(") && p.endsWith(")")));
   return `/${parts.join("/")}`;
+}
+
+/** First-load JavaScript budgets, gzip KB: pages anyone may open, and pages for signed-in people (app/(app)/). */
+export const BUDGET_KB = { public: 150, signedIn: 180 };
+
+/** Each page's first-load JavaScript with its budget, from the build in .next. */
+export function firstLoadBudgets() {
+  const signedIn = new Set(
+    manifests(path.join(NEXT, "server", "app"))
+      .filter((f) => segmentsOf(f)[0] === "(app)")
+      .map(routeOf),
+  );
+  return Object.entries(firstLoadJsKb()).map(([route, kb]) => {
+    const budget = signedIn.has(route) ? BUDGET_KB.signedIn : BUDGET_KB.public;
+    return { route, kb, budget, over: kb > budget };
+  });
 }
 
 /** First-load JavaScript per page, gzip KB: the root main files plus the page's entry chunks. */

@@ -1,55 +1,15 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { signatureHeaders } from "../../emulator/webhooks/sign.mjs";
+import { orderPaidEvent } from "../../scripts/lib/polar-events.mjs";
 
 export const BENCH_WEBHOOK_SECRET = "whsec_bench_webhook_secret_0123456789";
 
-/** Standard Webhooks headers as Polar signs them: HMAC-SHA256 keyed with the UTF-8 bytes of the whsec_ secret. */
-function sign(id, body) {
-  const timestamp = Math.floor(Date.now() / 1000);
-  const signature = createHmac("sha256", Buffer.from(BENCH_WEBHOOK_SECRET, "utf8")).update(`${id}.${timestamp}.${body}`).digest("base64");
-  return {
-    "content-type": "application/json",
-    "webhook-id": id,
-    "webhook-timestamp": String(timestamp),
-    "webhook-signature": `v1,${signature}`,
-  };
-}
+/** Signed as Polar signs, with the emulator's signer. */
+const sign = (id, body) => signatureHeaders(BENCH_WEBHOOK_SECRET, id, Math.floor(Date.now() / 1000), body);
 
-/** A paid order with its customer and one item, as order.paid carries it. */
-function orderPaid(n) {
-  const at = new Date().toISOString();
-  const customerId = randomUUID();
-  return {
-    type: "order.paid",
-    timestamp: at,
-    data: {
-      id: randomUUID(),
-      created_at: at,
-      modified_at: at,
-      status: "paid",
-      billing_reason: "purchase",
-      customer_id: customerId,
-      customer: {
-        id: customerId,
-        created_at: at,
-        modified_at: null,
-        metadata: {},
-        external_id: `bench-${n}`,
-        email: `bench-${n}@bench.example`,
-        name: "Bench",
-        deleted_at: null,
-      },
-      subtotal_amount: 1500,
-      discount_amount: 0,
-      tax_amount: 0,
-      total_amount: 1500,
-      refunded_amount: 0,
-      currency: "usd",
-      invoice_number: `BENCH-${n}`,
-      metadata: {},
-      items: [{ id: randomUUID(), label: "Pro", amount: 1500, tax_amount: 0, product_price_id: null }],
-    },
-  };
-}
+/** A paid order of a customer of its own. */
+const orderPaid = (n) =>
+  orderPaidEvent({ externalId: `bench-${n}`, email: `bench-${n}@bench.example`, name: "Bench", invoiceNumber: `BENCH-${n}` });
 
 /**
  * autocannon request hooks: every request a correctly signed event with a fresh webhook-id, except one in

@@ -2,10 +2,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Form } from "@/components/ui/form";
 import { publicAuth } from "@/lib/auth/browser/public-client";
+import { AuthForm, AuthSubmit, EmailField } from "./auth-form";
 import { useAuthAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
 
@@ -15,7 +13,6 @@ import { useValidation } from "./use-validation";
  */
 export function ResendVerification({ email, next = "/" }: { email?: string; next?: string }) {
   const t = useTranslations("verify");
-  const tc = useTranslations("common");
   const { pending, error, run } = useAuthAction();
   const [sent, setSent] = useState(false);
   const v = useValidation((schemas) => schemas.magicLinkSchema());
@@ -30,19 +27,11 @@ export function ResendVerification({ email, next = "/" }: { email?: string; next
 
   if (sent) return <Alert tone="success">{t("resent")}</Alert>;
   return (
-    <Form
-      id={v.formId}
-      onData={submit}
-      onChange={(event) => void v.recheck(event.currentTarget)}
-      onFocus={v.warm}
-      noValidate
-      className="flex flex-col gap-4"
-    >
-      {error && <Alert tone="error">{error}</Alert>}
-      {!email && <Field label={tc("email")} name="email" type="email" autoComplete="email" inputMode="email" error={v.message("email")} />}
-      <Button type="submit" variant={email ? "outline" : "primary"} pending={pending} className="w-full">
+    <AuthForm validation={v} onData={submit} error={error}>
+      {!email && <EmailField validation={v} />}
+      <AuthSubmit variant={email ? "outline" : "primary"} pending={pending}>
         {t("resend")}
-      </Button>
-    </Form>
+      </AuthSubmit>
+    </AuthForm>
   );
 }

@@ -3,11 +3,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
 import { publicAuth } from "@/lib/auth/browser/public-client";
+import { AuthForm, AuthSubmit } from "./auth-form";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { useAuthAction } from "./use-auth-action";
@@ -35,22 +33,20 @@ export function ResetPasswordForm({ token, minLength, maxLength }: Props) {
   }
 
   return (
-    <Form
-      id={v.formId}
+    <AuthForm
+      validation={v}
       onData={submit}
-      onChange={(event) => void v.recheck(event.currentTarget)}
-      onFocus={v.warm}
-      noValidate
-      className="flex flex-col gap-4"
+      error={
+        error && (
+          <>
+            {error}{" "}
+            <Link href="/forgot-password" className="font-medium underline underline-offset-4">
+              {t("requestNew")}
+            </Link>
+          </>
+        )
+      }
     >
-      {error && (
-        <Alert tone="error">
-          {error}{" "}
-          <Link href="/forgot-password" className="font-medium underline underline-offset-4">
-            {t("requestNew")}
-          </Link>
-        </Alert>
-      )}
       <div className="grid gap-2">
         <FormField label={t("newPassword")} error={v.message("password")}>
           <PasswordInput name="password" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />
@@ -60,9 +56,7 @@ export function ResetPasswordForm({ token, minLength, maxLength }: Props) {
       <FormField label={t("confirmPassword")} error={v.message("confirm")}>
         <PasswordInput name="confirm" autoComplete="new-password" />
       </FormField>
-      <Button type="submit" pending={pending || leaving} className="w-full">
-        {t("submit")}
-      </Button>
-    </Form>
+      <AuthSubmit pending={pending || leaving}>{t("submit")}</AuthSubmit>
+    </AuthForm>
   );
 }

@@ -4,17 +4,14 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
-import { Form } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { publicAuth } from "@/lib/auth/browser/public-client";
-import { useCaptcha } from "./captcha";
+import { AuthForm, AuthSubmit, EmailField } from "./auth-form";
 import { PasswordInput } from "./password-input";
-import { useAuthAction } from "./use-auth-action";
+import { useCaptchaAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
 
 type Method = "password" | "link";
@@ -53,22 +50,18 @@ export function SignInForm({ callbackURL }: { callbackURL: string }) {
 function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string } & EmailState) {
   const t = useTranslations("signIn");
   const tc = useTranslations("common");
-  const te = useTranslations("errors");
   const router = useRouter();
-  const { pending, error, setError, run } = useAuthAction();
+  const { pending, error, captcha, send } = useCaptchaAction();
   const [leaving, startLeaving] = useTransition();
   const [remember, setRemember] = useState(true);
-  const captcha = useCaptcha();
   const v = useValidation((schemas) => schemas.signInSchema());
 
   async function submit(form: FormData) {
     const data = await v.validate(form);
     if (!data) return;
-    if (captcha.enabled && !captcha.solved) return setError(te("MISSING_RESPONSE"));
-    const result = await run(() =>
-      publicAuth.signIn.email({ ...data, rememberMe: remember, callbackURL, fetchOptions: { headers: captcha.headers() } }),
+    const result = await send((headers) =>
+      publicAuth.signIn.email({ ...data, rememberMe: remember, callbackURL, fetchOptions: { headers } }),
     );
-    captcha.reset();
     if (result && !result.error) {
       startLeaving(() => {
         router.push(callbackURL);
@@ -79,26 +72,8 @@ function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string }
 
   const forgotHref = email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password";
   return (
-    <Form
-      id={v.formId}
-      onData={submit}
-      onChange={(event) => void v.recheck(event.currentTarget)}
-      onFocus={v.warm}
-      noValidate
-      aria-label={t("withPassword")}
-      className="flex flex-col gap-4"
-    >
-      {error && <Alert tone="error">{error}</Alert>}
-      <Field
-        label={tc("email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => onEmail(event.target.value)}
-        error={v.message("email")}
-      />
+    <AuthForm validation={v} onData={submit} error={error} aria-label={t("withPassword")}>
+      <EmailField validation={v} value={email} onChange={(event) => onEmail(event.target.value)} />
       <FormField
         label={tc("password")}
         error={v.message("password")}
@@ -114,67 +89,41 @@ function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string }
         <Checkbox name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         {t("rememberMe")}
       </label>
-      {captcha.view}
-      <Button type="submit" pending={pending || leaving} className="w-full">
+      <AuthSubmit captcha={captcha} pending={pending || leaving}>
         {t("submit")}
-      </Button>
-    </Form>
+      </AuthSubmit>
+    </AuthForm>
   );
 }
 
 function MagicLinkSignIn({ callbackURL, email, onEmail }: { callbackURL: string } & EmailState) {
   const t = useTranslations("signIn");
-  const tc = useTranslations("common");
-  const te = useTranslations("errors");
   const router = useRouter();
-  const { pending, error, setError, run } = useAuthAction();
+  const { pending, error, captcha, send } = useCaptchaAction();
   const [leaving, startLeaving] = useTransition();
-  const captcha = useCaptcha();
   const v = useValidation((schemas) => schemas.magicLinkSchema());
 
   async function submit(form: FormData) {
     const data = await v.validate(form);
     if (!data) return;
-    if (captcha.enabled && !captcha.solved) return setError(te("MISSING_RESPONSE"));
-    const result = await run(() =>
+    const result = await send((headers) =>
       publicAuth.signIn.magicLink({
         email: data.email,
         callbackURL,
         newUserCallbackURL: callbackURL,
         errorCallbackURL: "/sign-in",
-        fetchOptions: { headers: captcha.headers() },
+        fetchOptions: { headers },
       }),
     );
-    captcha.reset();
     if (result && !result.error) startLeaving(() => router.push(`/check-email?kind=magicLink&email=${encodeURIComponent(data.email)}`));
   }
 
   return (
-    <Form
-      id={v.formId}
-      onData={submit}
-      onChange={(event) => void v.recheck(event.currentTarget)}
-      onFocus={v.warm}
-      noValidate
-      aria-label={t("withMagicLink")}
-      className="flex flex-col gap-4"
-    >
-      {error && <Alert tone="error">{error}</Alert>}
-      <Field
-        label={tc("email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => onEmail(event.target.value)}
-        error={v.message("email")}
-        hint={t("magicLinkHelp")}
-      />
-      {captcha.view}
-      <Button type="submit" pending={pending || leaving} className="w-full">
+    <AuthForm validation={v} onData={submit} error={error} aria-label={t("withMagicLink")}>
+      <EmailField validation={v} value={email} onChange={(event) => onEmail(event.target.value)} hint={t("magicLinkHelp")} />
+      <AuthSubmit captcha={captcha} pending={pending || leaving}>
         {t("sendMagicLink")}
-      </Button>
-    </Form>
+      </AuthSubmit>
+    </AuthForm>
   );
 }

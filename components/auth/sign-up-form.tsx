@@ -2,18 +2,15 @@
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Form } from "@/components/ui/form";
 import { FormField } from "@/components/ui/form-field";
 import { publicAuth } from "@/lib/auth/browser/public-client";
 import { codeOf, isLocale } from "@/lib/i18n/locales";
-import { useCaptcha } from "./captcha";
+import { AuthForm, AuthSubmit, EmailField } from "./auth-form";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { NAME_MAX_LENGTH } from "./limits";
-import { useAuthAction } from "./use-auth-action";
+import { useCaptchaAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
 
 type Props = { callbackURL: string; minLength: number; maxLength: number; email?: string };
@@ -25,29 +22,25 @@ type Props = { callbackURL: string; minLength: number; maxLength: number; email?
 export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEmail }: Props) {
   const t = useTranslations("signUp");
   const tc = useTranslations("common");
-  const te = useTranslations("errors");
   const locale = useLocale();
   const router = useRouter();
-  const { pending, error, setError, run } = useAuthAction();
+  const { pending, error, captcha, send } = useCaptchaAction();
   const [leaving, startLeaving] = useTransition();
   const [password, setPassword] = useState("");
-  const captcha = useCaptcha();
   const v = useValidation((schemas) => schemas.signUpSchema({ min: minLength, max: maxLength }), { min: minLength, max: maxLength });
 
   async function submit(form: FormData) {
     const data = await v.validate(form);
     if (!data) return;
-    if (captcha.enabled && !captcha.solved) return setError(te("MISSING_RESPONSE"));
-    const result = await run(() =>
+    const result = await send((headers) =>
       publicAuth.signUp.email({
         ...data,
         // The verification link lands on the result page, which offers a new link if it fails, then goes on.
         callbackURL: `/verify-email?next=${encodeURIComponent(callbackURL)}`,
         ...(isLocale(locale) ? { locale: codeOf(locale) } : {}),
-        fetchOptions: { headers: captcha.headers() },
+        fetchOptions: { headers },
       }),
     );
-    captcha.reset();
     if (!result || result.error) return;
     const signedIn = Boolean(result.data && "token" in result.data && result.data.token);
     startLeaving(() => {
@@ -61,35 +54,18 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
   }
 
   return (
-    <Form
-      id={v.formId}
-      onData={submit}
-      onChange={(event) => void v.recheck(event.currentTarget)}
-      onFocus={v.warm}
-      noValidate
-      className="flex flex-col gap-4"
-    >
-      {error && <Alert tone="error">{error}</Alert>}
+    <AuthForm validation={v} onData={submit} error={error}>
       <Field label={tc("name")} name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} error={v.message("name")} />
-      <Field
-        label={tc("email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        defaultValue={presetEmail}
-        error={v.message("email")}
-      />
+      <EmailField validation={v} defaultValue={presetEmail} />
       <div className="grid gap-2">
         <FormField label={tc("password")} error={v.message("password")}>
           <PasswordInput name="password" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />
         </FormField>
         <PasswordStrengthMeter password={password} minLength={minLength} maxLength={maxLength} />
       </div>
-      {captcha.view}
-      <Button type="submit" pending={pending || leaving} className="w-full">
+      <AuthSubmit captcha={captcha} pending={pending || leaving}>
         {t("submit")}
-      </Button>
-    </Form>
+      </AuthSubmit>
+    </AuthForm>
   );
 }

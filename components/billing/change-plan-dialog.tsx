@@ -3,18 +3,8 @@ import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { NativeSelect } from "@/components/ui/field";
-import { Form } from "@/components/ui/form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { changePlanAction } from "@/lib/billing/actions";
 import type { PlanChoice } from "@/lib/billing/model";
@@ -41,43 +31,37 @@ export function ChangePlanDialog({ subscriptionId, plans, onDone }: { subscripti
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !pending && setOpen(next)}
+      trigger={
         <Button variant="outline" size="sm">
           {t("changePlan")}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("close")}>
-        <DialogHeader>
-          <DialogTitle>{t("changePlan")}</DialogTitle>
-          <DialogDescription>{t("changePlanDescription")}</DialogDescription>
-        </DialogHeader>
-        <Form onData={submit} noValidate className="flex flex-col gap-4" aria-label={t("changePlan")}>
-          <FormField label={t("changePlanTo")} error={choiceError}>
-            <NativeSelect name="productId" defaultValue="" aria-invalid={choiceError ? true : undefined}>
-              <option value="" disabled>
-                {t("choosePlan")}
-              </option>
-              {plans.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          {error && <Alert tone="error">{error}</Alert>}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                {t("keepPlan")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" pending={pending}>
-              {t("confirmChangePlan")}
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("changePlan")}
+      description={t("changePlanDescription")}
+      closeLabel={t("close")}
+      cancelLabel={t("keepPlan")}
+      submitLabel={t("confirmChangePlan")}
+      pending={pending}
+      onData={submit}
+      formLabel={t("changePlan")}
+      formClassName="flex flex-col gap-4"
+    >
+      <FormField label={t("changePlanTo")} error={choiceError}>
+        <NativeSelect name="productId" defaultValue="" aria-invalid={choiceError ? true : undefined}>
+          <option value="" disabled>
+            {t("choosePlan")}
+          </option>
+          {plans.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {error && <Alert tone="error">{error}</Alert>}
+    </FormDialog>
   );
 }

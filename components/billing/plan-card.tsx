@@ -11,7 +11,6 @@ import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Separator } from "@/components/ui/separator";
 import type { Plan } from "@/lib/billing/model";
-import { billingClient, billingErrorCode } from "@/lib/billing/client";
 import { messageOr } from "@/lib/i18n/message-or";
 import { formatMoney } from "./money";
 import { PlanPriceBlock } from "./plan-price";
@@ -55,6 +54,8 @@ export function PlanCard({ plan, current, signInHref, organizationId, blockedRea
     setError(null);
     setPending(true);
     const extra = amount === undefined ? {} : { amount }; // ours: the plugin's own body has no amount
+    // The Polar client (better-auth's client and its plugin) loads on the first checkout, not with the page.
+    const { billingClient, billingErrorCode } = await import("@/lib/billing/client");
     const result = await billingClient.checkout({
       products: [plan.id],
       ...(organizationId ? { referenceId: organizationId } : {}),

@@ -4,7 +4,6 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { billingClient, billingErrorCode } from "@/lib/billing/client";
 import { messageOr } from "@/lib/i18n/message-or";
 
 /** Opens Polar's customer portal (payment methods, receipts) for the user's own customer, through the Polar plugin. */
@@ -14,6 +13,8 @@ export function PortalButton() {
   const [pending, setPending] = useState(false);
   const open = async () => {
     setPending(true);
+    // The Polar client loads on the first press, not with the page.
+    const { billingClient, billingErrorCode } = await import("@/lib/billing/client");
     const result = await billingClient.customer.portal();
     if (result.error) {
       setError(messageOr(t, `errors.${billingErrorCode(result.error)}`, t("errors.BILLING_UNAVAILABLE")));

@@ -3,7 +3,7 @@ import { CalendarClock, CalendarX2 } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
+import { toast } from "@/components/ui/toast";
 import { uncancelAction } from "@/lib/billing/actions";
 import { isLive, type PlanChoice, type SubscriptionView } from "@/lib/billing/model";
 import { messageOr } from "@/lib/i18n/message-or";

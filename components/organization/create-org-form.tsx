@@ -13,8 +13,8 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/browser/client";
+import { toast } from "@/components/ui/toast";
+import { organizationApi } from "@/lib/auth/browser/organization";
 import { errorMessage } from "@/lib/auth/browser/error-message";
 import { suggestSlug } from "@/lib/organization/slug";
 import { NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
@@ -50,7 +50,7 @@ export function CreateOrgForm() {
     if (Object.keys(found).length > 0 || slugState === "taken") return;
     setPending(true);
     try {
-      const result = await authClient.organization.create({ name: name.trim(), slug });
+      const result = await (await organizationApi()).create({ name: name.trim(), slug });
       if (result.error) {
         setError(errorMessage(te, result.error));
         setPending(false);

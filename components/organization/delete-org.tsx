@@ -11,8 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/browser/client";
+import { toast } from "@/components/ui/toast";
+import { organizationApi } from "@/lib/auth/browser/organization";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useOrgCall } from "./use-org-call";
 
@@ -39,7 +39,7 @@ export function DeleteOrg({ organization }: { organization: { id: string; name: 
         canConfirm={typed.trim() === organization.name}
         onOpenChange={() => setTyped("")}
         onConfirm={async () => {
-          const result = await call(() => authClient.organization.delete({ organizationId: organization.id }));
+          const result = await call(async () => (await organizationApi()).delete({ organizationId: organization.id }));
           if (result.ok) {
             toast.success(t("deleted", { name: organization.name }));
             router.push("/");

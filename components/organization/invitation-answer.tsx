@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useAuthAction } from "@/components/auth/use-auth-action";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { authClient } from "@/lib/auth/browser/client";
+import { organizationApi } from "@/lib/auth/browser/organization";
 
 export function InvitationAnswer({ invitationId, organizationSlug }: { invitationId: string; organizationSlug: string }) {
   const t = useTranslations("org.accept");
@@ -18,7 +18,7 @@ export function InvitationAnswer({ invitationId, organizationSlug }: { invitatio
 
   async function accept() {
     setAnswer("accept");
-    const result = await run(() => authClient.organization.acceptInvitation({ invitationId }));
+    const result = await run(async () => (await organizationApi()).acceptInvitation({ invitationId }));
     if (result && !result.error) {
       router.push(`/orgs/${organizationSlug}`);
       router.refresh();
@@ -27,7 +27,7 @@ export function InvitationAnswer({ invitationId, organizationSlug }: { invitatio
 
   async function reject() {
     setAnswer("reject");
-    const result = await run(() => authClient.organization.rejectInvitation({ invitationId }));
+    const result = await run(async () => (await organizationApi()).rejectInvitation({ invitationId }));
     if (result && !result.error) setRejected(true);
   }
 

@@ -12,8 +12,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/browser/client";
+import { toast } from "@/components/ui/toast";
+import { organizationApi } from "@/lib/auth/browser/organization";
 import { primaryRole } from "@/lib/organization/roles";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useOrgCall } from "./use-org-call";
@@ -64,8 +64,8 @@ export function InvitationsTable({
   async function sendAgain(row: InvitationRow) {
     setBusy(row.id);
     setError(null);
-    const result = await call(() =>
-      authClient.organization.inviteMember({
+    const result = await call(async () =>
+      (await organizationApi()).inviteMember({
         email: row.email,
         role: primaryRole(row.role ?? "member"),
         organizationId,
@@ -157,7 +157,7 @@ export function InvitationsTable({
                           confirmLabel={t("invitations.cancel")}
                           cancelLabel={t("invitations.keep")}
                           onConfirm={async () => {
-                            const result = await call(() => authClient.organization.cancelInvitation({ invitationId: row.id }));
+                            const result = await call(async () => (await organizationApi()).cancelInvitation({ invitationId: row.id }));
                             if (result.ok) toast.success(t("invitations.canceled", { email: row.email }));
                             return result;
                           }}

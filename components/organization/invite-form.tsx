@@ -7,20 +7,18 @@
 import { Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/browser/client";
+import { toast } from "@/components/ui/toast";
+import { organizationApi } from "@/lib/auth/browser/organization";
 import type { Role } from "@/lib/organization/roles";
 import { useOrgCall } from "./use-org-call";
 
 const NO_TEAM = "none";
-const emailSchema = z.string().trim().pipe(z.email());
 
 type Props = { organizationId: string; teams: { id: string; name: string }[]; canInviteOwner: boolean };
 
@@ -38,13 +36,15 @@ export function InviteForm({ organizationId, teams, canInviteOwner }: Props) {
   const roles: Role[] = canInviteOwner ? ["member", "admin", "owner"] : ["member", "admin"];
 
   async function submit() {
-    const parsed = emailSchema.safeParse(email);
+    // The auth forms' e-mail rule, loaded with zod on the first invitation sent (not in the page's first load).
+    const { emailField } = await import("@/components/auth/schemas");
+    const parsed = emailField().safeParse(email);
     setInvalid(!parsed.success);
     setError(null);
     if (!parsed.success) return;
     setPending(true);
-    const result = await call(() =>
-      authClient.organization.inviteMember({ email: parsed.data, role, organizationId, ...(team !== NO_TEAM ? { teamId: team } : {}) }),
+    const result = await call(async () =>
+      (await organizationApi()).inviteMember({ email: parsed.data, role, organizationId, ...(team !== NO_TEAM ? { teamId: team } : {}) }),
     );
     setPending(false);
     if (!result.ok) return setError(result.error);

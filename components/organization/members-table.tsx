@@ -22,8 +22,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/browser/client";
+import { toast } from "@/components/ui/toast";
+import { organizationApi } from "@/lib/auth/browser/organization";
 import { managesOrganization, ROLES, type Role } from "@/lib/organization/roles";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useOrgCall } from "./use-org-call";
@@ -46,7 +46,9 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
     if (role === m.role) return;
     setBusy(m.id);
     setError(null);
-    const result = await call(() => authClient.organization.updateMemberRole({ memberId: m.id, role, organizationId: organization.id }));
+    const result = await call(async () =>
+      (await organizationApi()).updateMemberRole({ memberId: m.id, role, organizationId: organization.id }),
+    );
     setBusy(null);
     if (result.ok) toast.success(t("members.roleChanged", { name: m.name || m.email, role: t(`roles.${role}`) }));
     else setError(result.error);
@@ -131,8 +133,8 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                       confirmLabel={t("members.removeConfirm")}
                       cancelLabel={t("members.cancel")}
                       onConfirm={async () => {
-                        const result = await call(() =>
-                          authClient.organization.removeMember({ memberIdOrEmail: m.id, organizationId: organization.id }),
+                        const result = await call(async () =>
+                          (await organizationApi()).removeMember({ memberIdOrEmail: m.id, organizationId: organization.id }),
                         );
                         if (result.ok) toast.success(t("members.removed", { name }));
                         return result;
@@ -152,7 +154,7 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                       confirmLabel={t("members.leaveConfirm")}
                       cancelLabel={t("members.cancel")}
                       onConfirm={async () => {
-                        const result = await call(() => authClient.organization.leave({ organizationId: organization.id }));
+                        const result = await call(async () => (await organizationApi()).leave({ organizationId: organization.id }));
                         if (result.ok) {
                           toast.success(t("members.left", { organization: organization.name }));
                           router.push("/");

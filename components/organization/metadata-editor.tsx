@@ -11,8 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/browser/client";
+import { toast } from "@/components/ui/toast";
+import { organizationApi } from "@/lib/auth/browser/organization";
 import { useOrgCall } from "./use-org-call";
 
 type Pair = { id: number; key: string; value: string };
@@ -55,7 +55,7 @@ export function MetadataEditor({
     if (Object.keys(found).length > 0) return;
     setPending(true);
     const data = { metadata: Object.fromEntries(kept.map((p) => [p.key.trim(), p.value])) };
-    const result = await call(() => authClient.organization.update({ organizationId, data }));
+    const result = await call(async () => (await organizationApi()).update({ organizationId, data }));
     setPending(false);
     if (!result.ok) return setError(result.error);
     setPairs(kept);

@@ -6,19 +6,8 @@
 import { useTranslations } from "next-intl";
 import { useState, type ReactElement } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { Form } from "@/components/ui/form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { ConfirmResult } from "./confirm-dialog";
 
 export const TEAM_NAME_MAX = 100;
@@ -68,38 +57,32 @@ export function TeamNameDialog({ trigger, title, description, submitLabel, initi
   }
 
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={t("teams.close")}>
-        <DialogHeader>
-          <DialogTitle className="[overflow-wrap:anywhere]">{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <Form onData={submit} noValidate className="grid gap-4">
-          {error && <Alert tone="error">{error}</Alert>}
-          <Field
-            label={t("teams.name")}
-            name="name"
-            autoComplete="off"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setInvalid(null);
-            }}
-            error={invalid ?? undefined}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                {t("teams.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" pending={pending}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={change}
+      trigger={trigger}
+      title={title}
+      titleClassName="[overflow-wrap:anywhere]"
+      description={description}
+      closeLabel={t("teams.close")}
+      cancelLabel={t("teams.cancel")}
+      submitLabel={submitLabel}
+      pending={pending}
+      onData={submit}
+      formClassName="grid gap-4"
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+      <Field
+        label={t("teams.name")}
+        name="name"
+        autoComplete="off"
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setInvalid(null);
+        }}
+        error={invalid ?? undefined}
+      />
+    </FormDialog>
   );
 }

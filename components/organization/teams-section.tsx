@@ -14,8 +14,8 @@ import { Card } from "@/components/ui/card";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { toast } from "@/components/ui/toaster";
-import { authClient } from "@/lib/auth/browser/client";
+import { toast } from "@/components/ui/toast";
+import { organizationApi } from "@/lib/auth/browser/organization";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SectionHeader } from "./section-header";
 import { TeamNameDialog } from "./team-name-dialog";
@@ -42,7 +42,7 @@ export function TeamsSection({ organizationId, teams, people, canManage }: Props
       description={t("createText")}
       submitLabel={t("create")}
       onSubmit={async (name) => {
-        const result = await call(() => authClient.organization.createTeam({ name, organizationId }));
+        const result = await call(async () => (await organizationApi()).createTeam({ name, organizationId }));
         if (result.ok) toast.success(t("created", { name }));
         return result;
       }}
@@ -89,7 +89,9 @@ function TeamCard({
   async function removeMember(person: Person) {
     setBusy(person.userId);
     setError(null);
-    const result = await call(() => authClient.organization.removeTeamMember({ teamId: team.id, userId: person.userId, organizationId }));
+    const result = await call(async () =>
+      (await organizationApi()).removeTeamMember({ teamId: team.id, userId: person.userId, organizationId }),
+    );
     setBusy(null);
     if (result.ok) toast.success(t("memberRemoved", { name: person.name || person.email, team: team.name }));
     else setError(result.error);
@@ -108,7 +110,7 @@ function TeamCard({
         submitLabel={t("save")}
         initial={team.name}
         onSubmit={async (name) => {
-          const result = await call(() => authClient.organization.updateTeam({ teamId: team.id, data: { name, organizationId } }));
+          const result = await call(async () => (await organizationApi()).updateTeam({ teamId: team.id, data: { name, organizationId } }));
           if (result.ok) toast.success(t("renamed", { name }));
           return result;
         }}
@@ -124,7 +126,7 @@ function TeamCard({
         confirmLabel={t("delete")}
         cancelLabel={t("cancel")}
         onConfirm={async () => {
-          const result = await call(() => authClient.organization.removeTeam({ teamId: team.id, organizationId }));
+          const result = await call(async () => (await organizationApi()).removeTeam({ teamId: team.id, organizationId }));
           if (result.ok) toast.success(t("deleted", { name: team.name }));
           return result;
         }}
@@ -186,7 +188,9 @@ function AddMember({ organizationId, team, people }: { organizationId: string; t
     setOpen(false);
     setPending(true);
     setError(null);
-    const result = await call(() => authClient.organization.addTeamMember({ teamId: team.id, userId: person.userId, organizationId }));
+    const result = await call(async () =>
+      (await organizationApi()).addTeamMember({ teamId: team.id, userId: person.userId, organizationId }),
+    );
     setPending(false);
     if (result.ok) toast.success(t("added", { name: person.name || person.email, team: team.name }));
     else setError(result.error);

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { authClient } from "@/lib/auth/browser/client";
+import { organizationApi } from "@/lib/auth/browser/organization";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
 
 export type SlugState = "idle" | "checking" | "free" | "taken";
@@ -21,7 +21,7 @@ export function useSlugCheck(slug: string, unchanged?: string): SlugState {
     if (!ask) return;
     let current = true;
     const timer = setTimeout(async () => {
-      const result = await authClient.organization.checkSlug({ slug }).catch(() => null);
+      const result = await (await organizationApi()).checkSlug({ slug }).catch(() => null);
       if (current && result) setChecked({ slug, free: !result.error });
     }, 300);
     return () => {

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import { linkAccountAction, unlinkAccountAction } from "@/lib/account/actions";
 import { ConfirmButton } from "./confirm-button";
 
@@ -52,10 +53,8 @@ export function LinkButton({ providerId, provider }: { providerId: string; provi
     try {
       const result = await linkAccountAction({ providerId });
       if (result.ok) return window.location.assign(result.url);
-      const { toast } = await import("@/components/ui/toaster");
       toast.error(result.message);
     } catch {
-      const { toast } = await import("@/components/ui/toaster");
       toast.error(terr("network"));
     }
     setPending(false);

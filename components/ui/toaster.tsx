@@ -2,7 +2,7 @@
 /**
  * Toasts (sonner). <Toaster/> is mounted once in the root layout, loaded after the page so it costs public
  * pages no first-load JavaScript; it follows the theme choice. Anywhere in client code:
- *   import { toast } from "@/components/ui/toaster";
+ *   import { toast } from "@/components/ui/toast";
  *   toast.success(t("saved"));  toast.error(message);
  */
 import { Toaster as Sonner } from "sonner";

@@ -1,6 +1,6 @@
 import type { WebhookEvent } from "../state";
 import { Store } from "../store";
-import { signatureHeaders } from "./sign";
+import { signatureHeaders } from "./sign.mjs";
 
 /** Polar's delivery rules: 10 s timeout, redirects and non-2xx fail, up to 10 attempts with backoff. */
 export const DELIVERY_TIMEOUT_MS = 10_000;

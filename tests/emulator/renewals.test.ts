@@ -1,7 +1,7 @@
 import { validateEvent } from "@polar-sh/sdk/webhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Emulator } from "@/emulator/server";
-import { WEBHOOK_USER_AGENT } from "@/emulator/webhooks/sign";
+import { WEBHOOK_USER_AGENT } from "@/emulator/webhooks/sign.mjs";
 import type { JsonReply } from "../support/json";
 import { api, emulator, receiver, type Received } from "./support";
 

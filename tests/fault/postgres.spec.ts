@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureHeaders } from "@/emulator/webhooks/sign";
+import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
 import { orderPaid } from "../multi-instance/scenarios";
 import { Browser } from "../multi-instance/browser";
 import { newEmail, PASSWORD, signUp } from "./flows";

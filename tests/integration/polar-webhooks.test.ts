@@ -24,7 +24,7 @@ import {
   polarWebhookEvent,
 } from "@/db/schema";
 import { startEmulator, type Emulator } from "@/emulator/server";
-import { signatureHeaders } from "@/emulator/webhooks/sign";
+import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
 
 const URL = "http://localhost:3000/api/webhooks/polar";
 let counter = 0;

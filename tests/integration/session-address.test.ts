@@ -1,21 +1,20 @@
-import { vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
-// Behind a proxy that names the client in x-forwarded-for, declared as an operator would.
-const savedHeader = vi.hoisted(() => {
-  const saved = process.env.CLIENT_IP_HEADER;
-  process.env.CLIENT_IP_HEADER = "x-forwarded-for";
+// Behind a declared proxy (the only case in which a client's address is believed from a header).
+const savedProxies = vi.hoisted(() => {
+  const saved = process.env.TRUSTED_PROXIES;
+  process.env.TRUSTED_PROXIES = "127.0.0.1";
   return saved;
 });
 
-import { afterAll, describe, expect, it } from "vitest";
 import { displayAddress } from "@/lib/account/ip-address";
 import { findSession, signIn } from "../support/accounts";
 import { verifiedUser } from "../support/client";
 
 // The worker may run another file next: leave the environment as it was.
 afterAll(() => {
-  if (savedHeader === undefined) delete process.env.CLIENT_IP_HEADER;
-  else process.env.CLIENT_IP_HEADER = savedHeader;
+  if (savedProxies === undefined) delete process.env.TRUSTED_PROXIES;
+  else process.env.TRUSTED_PROXIES = savedProxies;
 });
 
 describe("a session keeps its client's whole address", () => {

@@ -1,47 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureHeaders } from "@/emulator/webhooks/sign";
+import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
+import { orderPaidEvent } from "../../scripts/lib/polar-events.mjs";
 import { Browser, newAccount, signIn, within } from "./browser";
 import { startStack, WEBHOOK_SECRET, type Instance, type Mode, type Stack } from "./stack";
 
 const SESSION = "/api/auth/get-session";
 const SIGNED_IN_PAGE = "/settings";
 
-/** A paid order as Polar's order.paid carries it (the fields our mirror reads). */
+/** A paid order for a customer of its own. */
 export function orderPaid() {
-  const at = new Date().toISOString();
-  const customerId = randomUUID();
-  return {
-    type: "order.paid",
-    timestamp: at,
-    data: {
-      id: randomUUID(),
-      created_at: at,
-      modified_at: at,
-      status: "paid",
-      billing_reason: "purchase",
-      customer_id: customerId,
-      customer: {
-        id: customerId,
-        created_at: at,
-        modified_at: null,
-        metadata: {},
-        external_id: null,
-        email: `${customerId}@example.com`,
-        name: "Multi",
-        deleted_at: null,
-      },
-      subtotal_amount: 1500,
-      discount_amount: 0,
-      tax_amount: 0,
-      total_amount: 1500,
-      refunded_amount: 0,
-      currency: "usd",
-      invoice_number: `MULTI-${customerId.slice(0, 8)}`,
-      metadata: {},
-      items: [{ id: randomUUID(), label: "Pro", amount: 1500, tax_amount: 0, product_price_id: null }],
-    },
-  };
+  const n = randomUUID().slice(0, 8);
+  return orderPaidEvent({ externalId: null, email: `${n}@example.com`, name: "Multi", invoiceNumber: `MULTI-${n}` });
 }
 
 function deliver(base: string, id: string, body: string) {

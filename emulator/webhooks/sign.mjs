@@ -7,9 +7,16 @@ export const WEBHOOK_API_VERSION = "2026-04";
 /**
  * Standard Webhooks headers as Polar sends them (plus its user agent and API version). Polar's HMAC key is the UTF-8 bytes of the whole
  * `whsec_…` secret (not the base64-decoded remainder): the SDK's validateEvent base64-encodes the secret
- * before handing it to standardwebhooks, which decodes it back to those bytes.
+ * before handing it to standardwebhooks, which decodes it back to those bytes. Plain JavaScript, so the
+ * emulator, the tests and the benchmark (run by plain node) sign with this one function.
+ *
+ * @param {string} secret
+ * @param {string} id
+ * @param {number} timestampSeconds
+ * @param {string} body
+ * @returns {Record<string, string>}
  */
-export function signatureHeaders(secret: string, id: string, timestampSeconds: number, body: string): Record<string, string> {
+export function signatureHeaders(secret, id, timestampSeconds, body) {
   const signature = createHmac("sha256", Buffer.from(secret, "utf8")).update(`${id}.${timestampSeconds}.${body}`).digest("base64");
   return {
     "user-agent": WEBHOOK_USER_AGENT,

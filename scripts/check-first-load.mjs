@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+/**
+ * Fails when a page of the production build in .next ships more first-load JavaScript than its budget
+ * (bench/lib/first-load.mjs: 150 KB gzip for public pages, 180 KB for signed-in ones). `npm test` runs it
+ * after the build; run it by hand after `next build`.
+ */
+import { firstLoadBudgets } from "../bench/lib/first-load.mjs";
+
+const pages = firstLoadBudgets();
+if (pages.length === 0) {
+  console.error("no pages found in .next: run `next build` first");
+  process.exit(1);
+}
+for (const p of pages) console.log(`${p.over ? "OVER" : "ok  "} ${String(p.kb).padStart(6)} / ${p.budget} KB  ${p.route}`);
+const over = pages.filter((p) => p.over);
+console.log(
+  over.length ? `\n${over.length} of ${pages.length} pages over their first-load budget` : `\nall ${pages.length} pages within budget`,
+);
+process.exit(over.length ? 1 : 0);
