@@ -47,6 +47,9 @@ export default async function globalSetup() {
     OIDC_CLIENT_SECRET: "e2e-client-secret",
     OIDC_NAME: "Local OIDC",
     RATE_LIMIT_MAX: "1000",
+    // Next.js's server fills x-forwarded-for with the connection's address when no proxy did, as a proxy
+    // would: the sessions list shows where each browser (or a test's forwarded address) signed in from.
+    CLIENT_IP_HEADER: "x-forwarded-for",
     POLAR_ACCESS_TOKEN: POLAR_TOKEN,
     POLAR_SERVER_URL: POLAR_URL,
     POLAR_WEBHOOK_SECRET,
