@@ -124,5 +124,16 @@ export function seededState(now: Date): State {
     refunds: [],
     discounts: [],
     checkout_links: [],
+    license_keys: [],
+    license_key_activations: [],
+    payment_methods: [],
+    custom_fields: [],
+    files: [],
+    event_types: [],
+    metric_dashboards: [],
+    members: [],
+    oauth2_clients: [],
+    oauth2_tokens: [],
+    email_updates: [],
   };
 }

@@ -8,8 +8,13 @@ import type {
   CheckoutLink,
   Customer,
   Discount,
+  IngestedEvent,
+  LicenseKey,
+  LicenseKeyActivation,
   Meter,
   Order,
+  PaymentMethod,
+  StoredFile,
   Price,
   Product,
   Refund,
@@ -274,13 +279,13 @@ export class Serializer {
       modified_at: m.modified_at,
       id: m.id,
       name: m.name,
-      unit: "scalar",
-      custom_label: null,
-      custom_multiplier: null,
+      unit: m.unit ?? "scalar",
+      custom_label: m.custom_label ?? null,
+      custom_multiplier: m.custom_multiplier ?? null,
       filter: m.filter,
       aggregation: m.aggregation,
       organization_id: this.state.organization.id,
-      archived_at: null,
+      archived_at: m.archived_at ?? null,
     };
   }
 
@@ -295,12 +300,12 @@ export class Serializer {
       email_verified: false,
       type: "individual",
       name: c.name,
-      billing_name: c.name,
+      billing_name: c.billing_name ?? c.name,
       billing_address: c.billing_address,
-      tax_id: null,
+      tax_id: c.tax_id ?? null,
       locale: null,
       organization_id: this.state.organization.id,
-      default_payment_method_id: null,
+      default_payment_method_id: c.default_payment_method_id ?? null,
       deleted_at: c.deleted_at,
       first_user_event_at: null,
       avatar_url: avatarUrl(c.email),
@@ -487,14 +492,14 @@ export class Serializer {
       created_at: o.created_at,
       modified_at: o.modified_at,
       status: o.status,
-      paid: o.status !== "pending",
+      paid: o.status === "paid" || o.status === "refunded" || o.status === "partially_refunded",
       subtotal_amount: o.subtotal_amount,
       discount_amount: o.discount_amount,
       net_amount: net,
       tax_amount: o.tax_amount,
       total_amount: total,
       applied_balance_amount: 0,
-      due_amount: o.status === "pending" ? total : 0,
+      due_amount: o.status === "pending" || o.status === "draft" ? total : 0,
       refunded_amount: o.refunded_amount,
       refunded_tax_amount: o.refunded_tax_amount,
       currency: o.currency,
@@ -502,7 +507,7 @@ export class Serializer {
       billing_name: o.billing_name,
       billing_address: o.billing_address,
       invoice_number: o.invoice_number,
-      is_invoice_generated: o.status !== "pending",
+      is_invoice_generated: o.invoice_generated === true,
       receipt_number: null,
       seats: null,
       customer_id: o.customer_id,
@@ -531,7 +536,7 @@ export class Serializer {
           product_price_id: o.product_price_id,
         },
       ],
-      description: p?.name ?? "Order",
+      description: o.description ?? p?.name ?? "Order",
       refundable_amount: Math.max(0, net - o.refunded_amount),
       refundable_tax_amount: Math.max(0, o.tax_amount - o.refunded_tax_amount),
     };
@@ -716,5 +721,146 @@ export class Serializer {
       discount: this.embeddedDiscount(l.discount_id),
       url: `${this.publicUrl}/links/${l.client_secret}`,
     };
+  }
+
+  licenseKey(k: LicenseKey): Json {
+    const customer = this.store.get("customers", k.customer_id)!;
+    return {
+      id: k.id,
+      created_at: k.created_at,
+      modified_at: k.modified_at,
+      organization_id: this.state.organization.id,
+      customer_id: k.customer_id,
+      customer: this.customer(customer),
+      benefit_id: k.benefit_id,
+      key: k.key,
+      display_key: k.display_key,
+      status: k.status,
+      limit_activations: k.limit_activations,
+      usage: k.usage,
+      limit_usage: k.limit_usage,
+      validations: k.validations,
+      last_validated_at: k.last_validated_at,
+      expires_at: k.expires_at,
+    };
+  }
+
+  licenseKeyActivation(a: LicenseKeyActivation): Json {
+    return {
+      id: a.id,
+      license_key_id: a.license_key_id,
+      label: a.label,
+      meta: a.meta,
+      created_at: a.created_at,
+      modified_at: a.modified_at,
+    };
+  }
+
+  licenseKeyWithActivations(k: LicenseKey, activations: LicenseKeyActivation[]): Json {
+    return { ...this.licenseKey(k), activations: activations.map((a) => this.licenseKeyActivation(a)) };
+  }
+
+  /** A saved card; `withDefault` adds is_default, as the lists of a customer's cards carry it. */
+  paymentMethod(m: PaymentMethod, withDefault: boolean): Json {
+    const customer = this.store.get("customers", m.customer_id);
+    return {
+      id: m.id,
+      created_at: m.created_at,
+      modified_at: m.modified_at,
+      processor: "stripe",
+      customer_id: m.customer_id,
+      type: "card",
+      method_metadata: { brand: m.brand, last4: m.last4, exp_month: m.exp_month, exp_year: m.exp_year, wallet: null },
+      ...(withDefault ? { is_default: customer?.default_payment_method_id === m.id } : {}),
+    };
+  }
+
+  payment(p: { id: string; order: Order; status: string; amount: number; trigger: string }): Json {
+    const last4 = this.state.payment_methods.find((m) => m.customer_id === p.order.customer_id)?.last4 ?? "4242";
+    return {
+      created_at: p.order.created_at,
+      modified_at: p.order.modified_at,
+      id: p.id,
+      processor: "stripe",
+      status: p.status,
+      amount: p.amount,
+      currency: p.order.currency,
+      method: "card",
+      trigger: p.trigger,
+      decline_reason: null,
+      decline_message: null,
+      organization_id: this.state.organization.id,
+      checkout_id: p.order.checkout_id,
+      order_id: p.order.id,
+      processor_metadata: {},
+      method_metadata: { brand: "visa", last4 },
+    };
+  }
+
+  /** An event the seller ingested (source "user"). */
+  event(e: IngestedEvent): Json {
+    const customer = this.store.get("customers", e.customer_id);
+    return {
+      id: e.id,
+      timestamp: e.timestamp,
+      organization_id: this.state.organization.id,
+      customer_id: e.customer_id,
+      customer: customer ? this.customer(customer) : null,
+      external_customer_id: e.external_customer_id,
+      child_count: 0,
+      parent_id: null,
+      label: this.state.event_types.find((t) => t.name === e.name)?.label ?? e.name,
+      name: e.name,
+      source: "user",
+      metadata: e.metadata,
+    };
+  }
+
+  /** A file as FileRead has it; `upload` adds the parts to PUT (FileUpload). */
+  file(f: StoredFile, withUpload = false): Json {
+    const units = ["B", "KB", "MB", "GB"];
+    const power = Math.min(units.length - 1, Math.floor(Math.log10(Math.max(1, f.size)) / 3));
+    const base = {
+      id: f.id,
+      organization_id: this.state.organization.id,
+      name: f.name,
+      path: f.path,
+      mime_type: f.mime_type,
+      size: f.size,
+      storage_version: null,
+      checksum_etag: null,
+      checksum_sha256_base64: f.checksum_sha256_base64,
+      checksum_sha256_hex: f.checksum_sha256_base64 ? Buffer.from(f.checksum_sha256_base64, "base64").toString("hex") : null,
+      last_modified_at: f.modified_at,
+      version: f.version,
+      service: f.service,
+      is_uploaded: f.is_uploaded,
+      size_readable: `${Number((f.size / 1000 ** power).toFixed(1))} ${units[power]}`,
+    };
+    if (withUpload) {
+      const expires = new Date(Date.now() + 3600_000).toISOString();
+      return {
+        ...base,
+        upload: {
+          id: f.upload_id,
+          path: f.path,
+          parts: f.parts.map((p) => ({
+            ...p,
+            checksum_sha256_base64: null,
+            url: `${this.publicUrl}/__emulator/uploads/${f.id}/${f.upload_id}/${p.number}`,
+            expires_at: expires,
+            headers: {},
+          })),
+        },
+      };
+    }
+    const publicUrl = `${this.publicUrl}/__emulator/files/${f.id}`;
+    const extra =
+      f.service === "downloadable"
+        ? { flagged_malicious_at: null }
+        : f.service === "support_case_attachment"
+          ? {}
+          : { public_url: publicUrl };
+    return { ...base, created_at: f.created_at, ...extra };
   }
 }

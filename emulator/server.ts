@@ -9,6 +9,14 @@ import { registerCheckoutLinks } from "./resources/checkout-links";
 import { registerCheckouts } from "./resources/checkouts";
 import { registerCustomers } from "./resources/customers";
 import { registerDiscounts } from "./resources/discounts";
+import { registerEvents } from "./resources/events";
+import { registerBenefitGrants } from "./resources/benefit-grants";
+import { registerCustomFields } from "./resources/custom-fields";
+import { registerFiles } from "./resources/files";
+import { registerPortalAccount } from "./resources/portal-account";
+import { registerLicenseKeys } from "./resources/license-keys";
+import { registerOrders } from "./resources/orders";
+import { registerPayments } from "./resources/payments";
 import { registerPortal } from "./resources/portal";
 import { registerRefunds } from "./resources/refunds";
 import { registerUsage } from "./resources/usage";
@@ -49,16 +57,27 @@ function routes(services: Services, selfCheck: boolean, outage: Outage): Router 
   registerPortal(router, services);
   registerUsage(router, services);
   registerWebhooks(router, services);
+  registerLicenseKeys(router, services);
+  registerOrders(router, services);
+  registerEvents(router, services);
+  registerBenefitGrants(router, services);
+  registerCustomFields(router, services);
+  registerFiles(router, services);
+  registerPortalAccount(router, services);
+  registerPayments(router, services);
   registerPages(router, services.store, checkouts);
   registerControl(router, services, outage);
   return router;
 }
 
 function send(response: ServerResponse, reply: Reply) {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) response.setHeader(name, value);
   if (reply.location) {
     response.writeHead(reply.status, { location: reply.location }).end();
   } else if (reply.html !== undefined) {
     response.writeHead(reply.status, { "content-type": "text/html; charset=utf-8" }).end(reply.html);
+  } else if (reply.text !== undefined) {
+    response.writeHead(reply.status, { "content-type": reply.contentType ?? "text/plain; charset=utf-8" }).end(reply.text);
   } else if (reply.json !== undefined) {
     response.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.json));
   } else response.writeHead(reply.status).end();
@@ -102,11 +121,14 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     if (outage.down && url.pathname.startsWith("/v1/")) return void request.socket.destroy();
     const method = request.method ?? "GET";
     const snapshot = method === "GET" ? null : JSON.stringify(store.state);
-    const isForm = (request.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded");
+    const contentType = request.headers["content-type"] ?? "";
+    const isForm = contentType.includes("application/x-www-form-urlencoded");
+    // A body that is neither JSON nor a form (a file part PUT to its upload address) is read as it is.
+    const isBinary = contentType !== "" && !isForm && !contentType.includes("json");
     try {
       const raw = await readRaw(request);
       const readBody = async (): Promise<unknown> => {
-        if (!raw || isForm) return undefined;
+        if (!raw || isForm || isBinary) return undefined;
         try {
           return JSON.parse(raw);
         } catch {
@@ -114,7 +136,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
         }
       };
       const form = isForm ? new URLSearchParams(raw) : undefined;
-      const reply = await router.handle(method, url, { auth: authOf(request), store, request, body: undefined, form }, readBody);
+      const reply = await router.handle(method, url, { auth: authOf(request), store, request, body: undefined, form, raw }, readBody);
       if (method !== "GET") store.save();
       send(response, reply);
     } catch (error) {

@@ -45,7 +45,16 @@ export type Benefit = Timestamps & {
   properties: Record<string, unknown>;
   is_deleted: boolean;
 };
-export type Meter = Timestamps & { name: string; metadata: Metadata; filter: unknown; aggregation: unknown };
+export type Meter = Timestamps & {
+  name: string;
+  metadata: Metadata;
+  filter: unknown;
+  aggregation: unknown;
+  unit?: "scalar" | "token" | "custom";
+  custom_label?: string | null;
+  custom_multiplier?: number | null;
+  archived_at?: string | null;
+};
 export type Customer = Timestamps & {
   email: string;
   name: string | null;
@@ -53,6 +62,10 @@ export type Customer = Timestamps & {
   metadata: Metadata;
   billing_address: Address | null;
   deleted_at: string | null;
+  default_payment_method_id?: string | null;
+  /** The name on invoices, when the customer set one apart from their name. */
+  billing_name?: string | null;
+  tax_id?: [string, string] | null;
 };
 export type CheckoutStatus = "open" | "expired" | "confirmed" | "succeeded" | "failed";
 export type Checkout = Timestamps & {
@@ -79,7 +92,7 @@ export type Checkout = Timestamps & {
   subscription_id: string | null;
   order_id: string | null;
 };
-export type OrderStatus = "pending" | "paid" | "refunded" | "partially_refunded";
+export type OrderStatus = "draft" | "pending" | "paid" | "refunded" | "partially_refunded" | "void";
 export type Order = Timestamps & {
   status: OrderStatus;
   billing_reason: "purchase" | "subscription_create" | "subscription_cycle" | "subscription_update";
@@ -99,6 +112,9 @@ export type Order = Timestamps & {
   billing_address: Address | null;
   invoice_number: string;
   metadata: Metadata;
+  /** Set once the seller or the customer asked for the invoice (Polar renders it on demand). */
+  invoice_generated?: boolean;
+  description?: string | null;
 };
 export type SubscriptionStatus = "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
 export type Subscription = Timestamps & {
@@ -209,6 +225,81 @@ export type CheckoutLink = Timestamps & {
   deleted: boolean;
 };
 
+export type LicenseKey = Timestamps & {
+  customer_id: string;
+  benefit_id: string;
+  grant_id: string;
+  key: string;
+  display_key: string;
+  status: "granted" | "revoked" | "disabled";
+  limit_activations: number | null;
+  usage: number;
+  limit_usage: number | null;
+  validations: number;
+  last_validated_at: string | null;
+  expires_at: string | null;
+};
+export type LicenseKeyActivation = Timestamps & { license_key_id: string; label: string; meta: Metadata; conditions: Metadata };
+
+/** A saved card (test cards only): what a checkout or the portal leaves on the customer. */
+export type PaymentMethod = Timestamps & {
+  customer_id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  deleted: boolean;
+};
+export type CustomField = Timestamps & {
+  type: "text" | "number" | "date" | "checkbox" | "select";
+  slug: string;
+  name: string;
+  properties: Record<string, unknown>;
+  metadata: Metadata;
+};
+export type StoredFile = Timestamps & {
+  name: string;
+  path: string;
+  mime_type: string;
+  size: number;
+  service: "downloadable" | "product_media" | "organization_avatar" | "support_case_attachment";
+  version: string | null;
+  checksum_sha256_base64: string | null;
+  is_uploaded: boolean;
+  is_enabled: boolean;
+  /** The multipart upload that fills it, and the parts received so far (number → etag). */
+  upload_id: string;
+  parts: { number: number; chunk_start: number; chunk_end: number }[];
+  received: Record<string, string>;
+  deleted: boolean;
+};
+export type EventType = Timestamps & { name: string; label: string; label_property_selector: string | null };
+export type MetricDashboard = Timestamps & { name: string; metrics: string[] };
+export type Member = Timestamps & {
+  customer_id: string;
+  email: string;
+  name: string | null;
+  external_id: string | null;
+  role: "owner" | "billing_manager" | "member";
+};
+export type OAuth2Client = Timestamps & {
+  client_id: string;
+  client_secret: string;
+  registration_access_token: string;
+  configuration: Record<string, unknown>;
+};
+export type OAuth2Token = Timestamps & {
+  token: string;
+  kind: "access_token" | "refresh_token" | "authorization_code";
+  client_id: string;
+  scope: string;
+  redirect_uri: string | null;
+  expires_at: string;
+  revoked: boolean;
+};
+/** A pending change of a customer's e-mail, confirmed with the token the new address receives. */
+export type EmailUpdate = Timestamps & { customer_id: string; email: string; token: string; expires_at: string };
+
 export type State = {
   version: 1;
   /** Milliseconds added to the real clock by the control API's "advance". */
@@ -230,4 +321,15 @@ export type State = {
   refunds: Refund[];
   discounts: Discount[];
   checkout_links: CheckoutLink[];
+  license_keys: LicenseKey[];
+  license_key_activations: LicenseKeyActivation[];
+  payment_methods: PaymentMethod[];
+  custom_fields: CustomField[];
+  files: StoredFile[];
+  event_types: EventType[];
+  metric_dashboards: MetricDashboard[];
+  members: Member[];
+  oauth2_clients: OAuth2Client[];
+  oauth2_tokens: OAuth2Token[];
+  email_updates: EmailUpdate[];
 };

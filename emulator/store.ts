@@ -9,7 +9,22 @@ type Lists = { [K in keyof State as State[K] extends { id: string }[] ? K : neve
 export type ListName = keyof Lists;
 export type Row<N extends ListName> = Lists[N][number];
 /** Fields that never change once a record exists, so an index on them cannot go stale. */
-type FixedKey = "id" | "client_secret" | "token";
+type FixedKey = "id" | "client_secret" | "token" | "key" | "client_id";
+
+/** Lists added after the first state files were written. */
+const NEWER_LISTS = [
+  "license_keys",
+  "license_key_activations",
+  "payment_methods",
+  "custom_fields",
+  "files",
+  "event_types",
+  "metric_dashboards",
+  "members",
+  "oauth2_clients",
+  "oauth2_tokens",
+  "email_updates",
+] as const;
 
 type Index = { list: unknown[]; length: number; byKey: Map<unknown, unknown> };
 
@@ -33,6 +48,7 @@ export class Store {
     this.current.refunds ??= [];
     this.current.discounts ??= [];
     this.current.checkout_links ??= [];
+    for (const list of NEWER_LISTS) this.current[list] ??= [];
     this.save();
   }
 

@@ -13,8 +13,18 @@ export type Context = {
   request: IncomingMessage;
   rawQuery: URLSearchParams;
   form?: URLSearchParams;
+  /** The request's body as it arrived. */
+  raw?: string;
 };
-export type Reply = { status: number; json?: unknown; html?: string; location?: string; text?: string };
+export type Reply = {
+  status: number;
+  json?: unknown;
+  html?: string;
+  location?: string;
+  text?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
 type Handler = (ctx: Context) => Reply | Promise<Reply>;
 type Guard = "organization" | "customer" | "none";
 
@@ -72,7 +82,8 @@ export class Router {
   ): Promise<Reply> {
     const pathMatches = this.routes.filter((r) => r.pattern.test(url.pathname));
     if (pathMatches.length === 0) throw noRoute();
-    const route = pathMatches.find((r) => r.method === method);
+    // A literal segment wins over a parameter ("/v1/events/names" over "/v1/events/{id}").
+    const route = pathMatches.filter((r) => r.method === method).sort((a, b) => a.keys.length - b.keys.length)[0];
     if (!route) throw wrongMethod();
     const found = route.pattern.exec(url.pathname)!;
     const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(found[i + 1])]));

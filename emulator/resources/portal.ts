@@ -86,40 +86,10 @@ export function registerPortal(router: Router, { store, out, lifecycle }: Servic
   // Files are not part of the emulator: a downloadables benefit names file ids that have no file to serve,
   // so the list holds what exists, which is nothing, in Polar's list shape.
   router.api("GET", "/v1/customer-portal/downloadables/", "customer", (ctx) => listReply(ctx, [] as Json[], (d) => d));
-
-  router.api("GET", "/v1/customer-portal/license-keys/", "customer", (ctx) => {
-    const customer = store.get("customers", me(ctx))!;
-    const grants = state().benefit_grants.filter(
-      (g) =>
-        g.customer_id === customer.id && typeof g.properties.license_key_id === "string" && matches(ctx.query.benefit_id, g.benefit_id),
-    );
-    return listReply(ctx, grants, (g) => {
-      const benefit = store.get("benefits", g.benefit_id)!;
-      const activations = benefit.properties.activations as { limit?: number } | null;
-      return {
-        id: g.properties.license_key_id,
-        created_at: g.created_at,
-        modified_at: g.modified_at,
-        organization_id: state().organization.id,
-        customer_id: customer.id,
-        customer: out.customer(customer),
-        benefit_id: g.benefit_id,
-        key: g.properties.user_provided_key,
-        display_key: g.properties.display_key,
-        status: g.revoked_at ? "revoked" : "granted",
-        limit_activations: activations?.limit ?? null,
-        usage: 0,
-        limit_usage: (benefit.properties.limit_usage as number | null) ?? null,
-        validations: 0,
-        last_validated_at: null,
-        expires_at: null,
-      };
-    });
-  });
 }
 
 /** What the customer portal API answers: the seller's shapes less what only the seller sees. */
-class PortalViews {
+export class PortalViews {
   constructor(
     private readonly store: Store,
     private readonly out: Serializer,

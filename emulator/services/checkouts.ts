@@ -6,6 +6,7 @@ import { Store } from "../store";
 import { defaultPrice, type Catalogue } from "./catalogue";
 import type { Customers } from "./customers";
 import type { Lifecycle } from "./lifecycle";
+import { rememberCard } from "./payments";
 import { Service, type Core } from "./service";
 
 /** Test cards, as on Polar's sandbox (Stripe's numbers). */
@@ -179,6 +180,7 @@ export class Checkouts extends Service {
       checkout.customer_name,
       checkout.customer_billing_address,
     );
+    if (payable > 0) rememberCard(this.store, customer.id, digits);
     this.lifecycle.confirmCheckout(checkout, customer);
     const complete = () => this.lifecycle.completeCheckout(checkout, customer);
     if (!paymentLater) return complete();

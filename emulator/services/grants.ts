@@ -1,20 +1,26 @@
-import { randomBytes } from "node:crypto";
 import type { BenefitGrant, Customer, Subscription } from "../state";
 import { Store } from "../store";
-import { Service } from "./service";
+import type { LicenseKeys } from "./license-keys";
+import { Service, type Core } from "./service";
 
 export type GrantSource = { subscriptionId: string | null; orderId: string | null };
 export type GrantMatch = { subscriptionId?: string; orderId?: string; benefitId?: string };
 
 /** Benefit grants: what a purchase gives a customer, with the webhooks Polar sends for each change. */
 export class Grants extends Service {
+  constructor(
+    core: Core,
+    private readonly licenseKeys: LicenseKeys,
+  ) {
+    super(core);
+  }
+
   /** Grants each live benefit once more (a license key gets a fresh key, a meter credit its units). */
   grant(customer: Customer, benefitIds: string[], source: GrantSource) {
     for (const benefitId of benefitIds) {
       const benefit = this.store.get("benefits", benefitId);
       if (!benefit || benefit.is_deleted) continue;
       const at = this.store.iso();
-      const key = `${String(benefit.properties.prefix ?? "KEY")}-${randomBytes(8).toString("hex").toUpperCase()}`;
       const grant = this.store.add("benefit_grants", {
         id: Store.id(),
         created_at: at,
@@ -26,12 +32,14 @@ export class Grants extends Service {
         subscription_id: source.subscriptionId,
         order_id: source.orderId,
         properties:
-          benefit.type === "license_keys"
-            ? { license_key_id: Store.id(), display_key: `****-${key.slice(-6)}`, user_provided_key: key }
-            : benefit.type === "meter_credit"
-              ? { last_credited_meter_id: benefit.properties.meter_id, last_credited_units: benefit.properties.units, last_credited_at: at }
-              : {},
+          benefit.type === "meter_credit"
+            ? { last_credited_meter_id: benefit.properties.meter_id, last_credited_units: benefit.properties.units, last_credited_at: at }
+            : {},
       });
+      if (benefit.type === "license_keys") {
+        const key = this.licenseKeys.issue(grant, benefit);
+        grant.properties = { license_key_id: key.id, display_key: key.display_key };
+      }
       this.hooks.emit("benefit_grant.created", this.out.benefitGrant(grant));
     }
   }
@@ -44,6 +52,7 @@ export class Grants extends Service {
       if (match.orderId && grant.order_id !== match.orderId) continue;
       grant.revoked_at = this.store.iso();
       grant.modified_at = grant.revoked_at;
+      this.licenseKeys.revokeFor(grant);
       this.hooks.emit("benefit_grant.revoked", this.out.benefitGrant(grant));
     }
   }

@@ -5,8 +5,15 @@ import { Catalogue } from "./catalogue";
 import { Checkouts } from "./checkouts";
 import { Customers } from "./customers";
 import { Discounts } from "./discounts";
+import { Events } from "./events";
+import { CustomFields } from "./custom-fields";
+import { Files } from "./files";
 import { Grants } from "./grants";
+import { LicenseKeys } from "./license-keys";
 import { Lifecycle } from "./lifecycle";
+import { Orders } from "./orders";
+import { Payments } from "./payments";
+import { PortalAccount } from "./portal-account";
 import { Usage } from "./usage";
 
 /** Everything the routes call: the store, the serializer, webhook delivery and the services over them. */
@@ -20,6 +27,13 @@ export type Services = {
   usage: Usage;
   grants: Grants;
   lifecycle: Lifecycle;
+  licenseKeys: LicenseKeys;
+  payments: Payments;
+  orders: Orders;
+  events: Events;
+  customFields: CustomFields;
+  files: Files;
+  portalAccount: PortalAccount;
   checkouts: Checkouts;
 };
 
@@ -27,8 +41,27 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
   const core = { store, hooks, out };
   const catalogue = new Catalogue(core);
   const customers = new Customers(core);
-  const grants = new Grants(core);
+  const licenseKeys = new LicenseKeys(core);
+  const grants = new Grants(core, licenseKeys);
   const lifecycle = new Lifecycle(core, catalogue, customers, grants);
+  const payments = new Payments(core);
+  const orders = new Orders(core, catalogue, customers, grants, payments);
   const checkouts = new Checkouts(core, catalogue, customers, lifecycle);
-  return { ...core, catalogue, customers, discounts: new Discounts(core), usage: new Usage(core), grants, lifecycle, checkouts };
+  return {
+    ...core,
+    catalogue,
+    customers,
+    discounts: new Discounts(core),
+    usage: new Usage(core),
+    grants,
+    lifecycle,
+    checkouts,
+    licenseKeys,
+    payments,
+    orders,
+    events: new Events(core),
+    customFields: new CustomFields(core),
+    files: new Files(core),
+    portalAccount: new PortalAccount(core, customers, payments),
+  };
 }
