@@ -43,6 +43,8 @@ export const productEdit = z.object({
   description: text(1000).optional(),
   /** A new price replaces the current one; none keeps it. */
   price: priceInput.optional(),
+  /** The benefits the product grants, all of them (none: left as they are). */
+  benefitIds: z.array(id).max(50).optional(),
 });
 export type ProductEdit = z.output<typeof productEdit>;
 
@@ -80,3 +82,7 @@ export const refundInput = z.object({
   revokeBenefits: z.boolean(),
 });
 export type RefundInput = z.output<typeof refundInput>;
+
+/** What is left to refund of an order, before tax (what Polar accepts as a refund's amount). */
+export const refundableOf = (o: { subtotalAmount: number; discountAmount: number; refundedAmount: number }) =>
+  Math.max(0, o.subtotalAmount - o.discountAmount - o.refundedAmount);
