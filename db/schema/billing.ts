@@ -35,7 +35,9 @@ export const polarWebhookEvent = pgTable(
     index("polar_webhook_event_type_idx").on(t.type, t.receivedAt),
     // The console's log, newest first by keyset (received_at, webhook_id), and its failed events.
     index("polar_webhook_event_received_idx").on(t.receivedAt, t.webhookId),
-    index("polar_webhook_event_failed_idx").on(t.receivedAt).where(sql`${t.processedAt} is null`),
+    index("polar_webhook_event_failed_idx")
+      .on(t.receivedAt)
+      .where(sql`${t.processedAt} is null`),
   ],
 );
 
@@ -52,10 +54,7 @@ export const billingCustomer = pgTable(
     state: jsonb("state"),
     ...polarStamps,
   },
-  (t) => [
-    index("billing_customer_external_idx").on(t.externalId),
-    index("billing_customer_created_idx").on(t.createdAt, t.id),
-  ],
+  (t) => [index("billing_customer_external_idx").on(t.externalId), index("billing_customer_created_idx").on(t.createdAt, t.id)],
 );
 
 export const billingProduct = pgTable("billing_product", {

@@ -213,7 +213,11 @@ export function CheckoutLinkDialog({ products }: { products: Choice[] }) {
       submit={(data) => {
         const productIds = products.filter((p) => data.get(`product-${p.id}`) === "on").map((p) => p.id);
         if (!productIds.length) return t("chooseProduct");
-        return createCheckoutLinkAction({ productIds, label: text(data, "label") || undefined, allowDiscountCodes: data.get("allowDiscountCodes") === "on" });
+        return createCheckoutLinkAction({
+          productIds,
+          label: text(data, "label") || undefined,
+          allowDiscountCodes: data.get("allowDiscountCodes") === "on",
+        });
       }}
     >
       <FormField label={t("label")}>

@@ -10,7 +10,15 @@ import { FormField } from "@/components/ui/form-field";
 import { changeSubscriptionPlanAction } from "@/lib/billing/seller/actions";
 
 /** Moves a subscription to another recurring product; Polar prorates as the seller has set it up. */
-export function ChangePlanForm({ subscriptionId, currentProductId, products }: { subscriptionId: string; currentProductId: string; products: { id: string; name: string }[] }) {
+export function ChangePlanForm({
+  subscriptionId,
+  currentProductId,
+  products,
+}: {
+  subscriptionId: string;
+  currentProductId: string;
+  products: { id: string; name: string }[];
+}) {
   const t = useTranslations("admin.subscriptions");
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);

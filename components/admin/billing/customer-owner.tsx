@@ -1,7 +1,13 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
-type Owner = { customer: { externalId: string | null; deletedAt: Date | null }; userId: string | null; userEmail: string | null; organizationId: string | null; organizationName: string | null };
+type Owner = {
+  customer: { externalId: string | null; deletedAt: Date | null };
+  userId: string | null;
+  userEmail: string | null;
+  organizationId: string | null;
+  organizationName: string | null;
+};
 
 /** Whom a Polar customer is in this app: our user, our organization, or nobody we know (a deleted one). */
 export function CustomerOwner({ row }: { row: Owner }) {
@@ -20,5 +26,9 @@ export function CustomerOwner({ row }: { row: Owner }) {
       </Link>
     );
   }
-  return <span className="text-muted-foreground">{row.customer.externalId ? t("unknown", { id: row.customer.externalId }) : t("noExternal")}</span>;
+  return (
+    <span className="text-muted-foreground">
+      {row.customer.externalId ? t("unknown", { id: row.customer.externalId }) : t("noExternal")}
+    </span>
+  );
 }

@@ -6,7 +6,17 @@ import { Button } from "@/components/ui/button";
  * A keyset list's paging: back to the newest, and the next page (its cursor in ?after=), keeping the list's
  * other parameters (filters, search).
  */
-export function Pager({ path, params, next, paged }: { path: string; params: Record<string, string | undefined>; next: string | null; paged: boolean }) {
+export function Pager({
+  path,
+  params,
+  next,
+  paged,
+}: {
+  path: string;
+  params: Record<string, string | undefined>;
+  next: string | null;
+  paged: boolean;
+}) {
   const t = useTranslations("admin.billing");
   const href = (after?: string) => {
     const query = new URLSearchParams(Object.entries({ ...params, after }).filter((e): e is [string, string] => Boolean(e[1])));

@@ -65,7 +65,9 @@ export function PriceFields({ meters, optional = false }: { meters: { id: string
 
 /** Cents from what the operator typed ("12.50" or "12,50"); NaN for anything that is not an amount. */
 export const centsOf = (value: FormDataEntryValue | null) => {
-  const text = String(value ?? "").trim().replace(",", ".");
+  const text = String(value ?? "")
+    .trim()
+    .replace(",", ".");
   return /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : NaN;
 };
 

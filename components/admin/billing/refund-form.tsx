@@ -50,7 +50,11 @@ export function RefundForm({ orderId, refundable, currency }: { orderId: string;
   };
   return (
     <Form onData={submit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t("refundTitle")}>
-      <FormField label={t("amount", { currency: currency.toUpperCase() })} error={amountError} description={t("refundableText", { amount: formatMoney(format, refundable, currency, { exact: true }) })}>
+      <FormField
+        label={t("amount", { currency: currency.toUpperCase() })}
+        error={amountError}
+        description={t("refundableText", { amount: formatMoney(format, refundable, currency, { exact: true }) })}
+      >
         <Input name="amount" inputMode="decimal" defaultValue={(refundable / 100).toFixed(2)} required />
       </FormField>
       <FormField label={t("reason")}>

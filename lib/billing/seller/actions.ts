@@ -22,7 +22,11 @@ const outcome = <T>(result: SellerResult<T>): { ok: true } | { ok: false; code: 
 export const createProductAction = operatorAction({ input: productInput, messages: MESSAGES }, async (input, { audit }) => {
   const result = await catalogue.createProduct(input);
   if (!result.ok) return outcome(result);
-  await audit({ action: "product.create", targetLabel: input.name, data: { productId: result.value.id, interval: input.interval, price: input.price.kind } });
+  await audit({
+    action: "product.create",
+    targetLabel: input.name,
+    data: { productId: result.value.id, interval: input.interval, price: input.price.kind },
+  });
   return { ok: true, productId: result.value.id };
 });
 
@@ -32,7 +36,12 @@ export const editProductAction = operatorAction({ input: productEdit, messages: 
     const benefits = await catalogue.setProductBenefits(input.productId, input.benefitIds);
     if (!benefits.ok) return outcome(benefits);
   }
-  if (result.ok) await audit({ action: "product.update", targetLabel: input.name, data: { productId: input.productId, price: input.price?.kind ?? null, benefitIds: input.benefitIds ?? null } });
+  if (result.ok)
+    await audit({
+      action: "product.update",
+      targetLabel: input.name,
+      data: { productId: input.productId, price: input.price?.kind ?? null, benefitIds: input.benefitIds ?? null },
+    });
   return outcome(result);
 });
 
@@ -40,7 +49,8 @@ export const archiveProductAction = operatorAction(
   { input: z.object({ productId: id, archived: z.boolean() }), messages: MESSAGES },
   async ({ productId, archived }, { audit }) => {
     const result = await catalogue.setProductArchived(productId, archived);
-    if (result.ok) await audit({ action: archived ? "product.archive" : "product.unarchive", targetLabel: result.value.name, data: { productId } });
+    if (result.ok)
+      await audit({ action: archived ? "product.archive" : "product.unarchive", targetLabel: result.value.name, data: { productId } });
     return outcome(result);
   },
 );
@@ -51,11 +61,14 @@ export const createBenefitAction = operatorAction({ input: benefitInput, message
   return outcome(result);
 });
 
-export const deleteBenefitAction = operatorAction({ input: z.object({ benefitId: id }), messages: MESSAGES }, async ({ benefitId }, { audit }) => {
-  const result = await catalogue.deleteBenefit(benefitId);
-  if (result.ok) await audit({ action: "benefit.delete", data: { benefitId } });
-  return outcome(result);
-});
+export const deleteBenefitAction = operatorAction(
+  { input: z.object({ benefitId: id }), messages: MESSAGES },
+  async ({ benefitId }, { audit }) => {
+    const result = await catalogue.deleteBenefit(benefitId);
+    if (result.ok) await audit({ action: "benefit.delete", data: { benefitId } });
+    return outcome(result);
+  },
+);
 
 export const createDiscountAction = operatorAction({ input: discountInput, messages: MESSAGES }, async (input, { audit }) => {
   const result = await catalogue.createDiscount(input);
@@ -69,24 +82,34 @@ export const createDiscountAction = operatorAction({ input: discountInput, messa
   return outcome(result);
 });
 
-export const deleteDiscountAction = operatorAction({ input: z.object({ discountId: id }), messages: MESSAGES }, async ({ discountId }, { audit }) => {
-  const result = await catalogue.deleteDiscount(discountId);
-  if (result.ok) await audit({ action: "discount.delete", data: { discountId } });
-  return outcome(result);
-});
+export const deleteDiscountAction = operatorAction(
+  { input: z.object({ discountId: id }), messages: MESSAGES },
+  async ({ discountId }, { audit }) => {
+    const result = await catalogue.deleteDiscount(discountId);
+    if (result.ok) await audit({ action: "discount.delete", data: { discountId } });
+    return outcome(result);
+  },
+);
 
 export const createCheckoutLinkAction = operatorAction({ input: checkoutLinkInput, messages: MESSAGES }, async (input, { audit }) => {
   const result = await catalogue.createCheckoutLink(input.productIds, input.label, input.allowDiscountCodes);
   if (!result.ok) return outcome(result);
-  await audit({ action: "checkout_link.create", targetLabel: input.label ?? null, data: { linkId: result.value.id, productIds: input.productIds } });
+  await audit({
+    action: "checkout_link.create",
+    targetLabel: input.label ?? null,
+    data: { linkId: result.value.id, productIds: input.productIds },
+  });
   return { ok: true, url: result.value.url };
 });
 
-export const deleteCheckoutLinkAction = operatorAction({ input: z.object({ linkId: id }), messages: MESSAGES }, async ({ linkId }, { audit }) => {
-  const result = await catalogue.deleteCheckoutLink(linkId);
-  if (result.ok) await audit({ action: "checkout_link.delete", data: { linkId } });
-  return outcome(result);
-});
+export const deleteCheckoutLinkAction = operatorAction(
+  { input: z.object({ linkId: id }), messages: MESSAGES },
+  async ({ linkId }, { audit }) => {
+    const result = await catalogue.deleteCheckoutLink(linkId);
+    if (result.ok) await audit({ action: "checkout_link.delete", data: { linkId } });
+    return outcome(result);
+  },
+);
 
 /** The audit target of a subscription: its customer's e-mail, as the mirror knows it. */
 async function subscriptionLabel(subscriptionId: string) {
@@ -98,7 +121,11 @@ export const cancelSubscriptionAction = operatorAction(
   async ({ subscriptionId, cancel }, { audit }) => {
     const result = await operations.cancelAtPeriodEnd(subscriptionId, cancel);
     if (result.ok) {
-      await audit({ action: cancel ? "subscription.cancel" : "subscription.uncancel", targetLabel: await subscriptionLabel(subscriptionId), data: { subscriptionId } });
+      await audit({
+        action: cancel ? "subscription.cancel" : "subscription.uncancel",
+        targetLabel: await subscriptionLabel(subscriptionId),
+        data: { subscriptionId },
+      });
     }
     return outcome(result);
   },
@@ -108,7 +135,8 @@ export const revokeSubscriptionAction = operatorAction(
   { input: z.object({ subscriptionId: id }), messages: MESSAGES },
   async ({ subscriptionId }, { audit }) => {
     const result = await operations.revokeSubscription(subscriptionId);
-    if (result.ok) await audit({ action: "subscription.revoke", targetLabel: await subscriptionLabel(subscriptionId), data: { subscriptionId } });
+    if (result.ok)
+      await audit({ action: "subscription.revoke", targetLabel: await subscriptionLabel(subscriptionId), data: { subscriptionId } });
     return outcome(result);
   },
 );
@@ -118,7 +146,11 @@ export const changeSubscriptionPlanAction = operatorAction(
   async ({ subscriptionId, productId }, { audit }) => {
     const result = await operations.changeSubscriptionProduct(subscriptionId, productId);
     if (result.ok) {
-      await audit({ action: "subscription.change_plan", targetLabel: await subscriptionLabel(subscriptionId), data: { subscriptionId, productId } });
+      await audit({
+        action: "subscription.change_plan",
+        targetLabel: await subscriptionLabel(subscriptionId),
+        data: { subscriptionId, productId },
+      });
     }
     return outcome(result);
   },
@@ -134,20 +166,32 @@ export const refundOrderAction = operatorAction({ input: refundInput, messages: 
     await audit({
       action: "order.refund",
       targetLabel: order.customerEmail,
-      data: { orderId: input.orderId, amount: input.amount, currency: order.order.currency, reason: input.reason, full: input.amount === refundable },
+      data: {
+        orderId: input.orderId,
+        amount: input.amount,
+        currency: order.order.currency,
+        reason: input.reason,
+        full: input.amount === refundable,
+      },
     });
   }
   return outcome(result);
 });
 
-export const redeliverWebhookAction = operatorAction({ input: z.object({ webhookId: id }), messages: MESSAGES }, async ({ webhookId }, { audit }) => {
-  const result = await operations.redeliverEvent(webhookId);
-  if (result.ok) await audit({ action: "webhook.redeliver", data: { webhookId } });
-  return outcome(result);
-});
+export const redeliverWebhookAction = operatorAction(
+  { input: z.object({ webhookId: id }), messages: MESSAGES },
+  async ({ webhookId }, { audit }) => {
+    const result = await operations.redeliverEvent(webhookId);
+    if (result.ok) await audit({ action: "webhook.redeliver", data: { webhookId } });
+    return outcome(result);
+  },
+);
 
-export const reapplyWebhookAction = operatorAction({ input: z.object({ webhookId: id }), messages: MESSAGES }, async ({ webhookId }, { audit }) => {
-  const result = await reapplyStoredEvent(webhookId);
-  await audit({ action: "webhook.reapply", data: { webhookId, outcome: result.ok ? "applied" : result.code } });
-  return result.ok ? { ok: true } : { ok: false, code: result.code };
-});
+export const reapplyWebhookAction = operatorAction(
+  { input: z.object({ webhookId: id }), messages: MESSAGES },
+  async ({ webhookId }, { audit }) => {
+    const result = await reapplyStoredEvent(webhookId);
+    await audit({ action: "webhook.reapply", data: { webhookId, outcome: result.ok ? "applied" : result.code } });
+    return result.ok ? { ok: true } : { ok: false, code: result.code };
+  },
+);

@@ -28,12 +28,12 @@ function polarPrice(p: PriceInput): NewPrice {
   }
 }
 
-export const listProducts = () =>
-  withPolar(async (polar) => allItems(await polar.products.list({ limit: 100, sorting: ["-created_at"] })));
+export const listProducts = () => withPolar(async (polar) => allItems(await polar.products.list({ limit: 100, sorting: ["-created_at"] })));
 
 export const listBenefits = () => withPolar(async (polar) => allItems(await polar.benefits.list({ limit: 100 })));
 
-export const listDiscounts = () => withPolar(async (polar) => allItems(await polar.discounts.list({ limit: 100, sorting: ["-created_at"] })));
+export const listDiscounts = () =>
+  withPolar(async (polar) => allItems(await polar.discounts.list({ limit: 100, sorting: ["-created_at"] })));
 
 export const listCheckoutLinks = () => withPolar(async (polar) => allItems(await polar.checkoutLinks.list({ limit: 100 })));
 
@@ -53,9 +53,7 @@ export const editProduct = (input: ProductEdit) =>
   withPolar(async (polar) => {
     const current = await polar.products.get({ id: input.productId });
     // Prices are immutable in Polar: a changed price is a new one, and the old one is archived by leaving it out.
-    const prices = input.price
-      ? [polarPrice(input.price)]
-      : current.prices.filter((p) => !p.isArchived).map((p) => ({ id: p.id }));
+    const prices = input.price ? [polarPrice(input.price)] : current.prices.filter((p) => !p.isArchived).map((p) => ({ id: p.id }));
     return polar.products.update({
       id: input.productId,
       productUpdate: { name: input.name, description: input.description || null, prices },

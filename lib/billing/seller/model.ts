@@ -10,7 +10,14 @@ export const INTERVALS = ["once", "month", "year"] as const;
 export const CURRENCIES = ["usd", "eur"] as const;
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
 export const DISCOUNT_DURATIONS = ["once", "forever", "repeating"] as const;
-export const REFUND_REASONS = ["customer_request", "duplicate", "fraudulent", "service_disruption", "satisfaction_guarantee", "other"] as const;
+export const REFUND_REASONS = [
+  "customer_request",
+  "duplicate",
+  "fraudulent",
+  "service_disruption",
+  "satisfaction_guarantee",
+  "other",
+] as const;
 
 const id = z.string().min(1).max(100);
 const cents = z.coerce.number().int().min(0).max(100_000_000);
@@ -71,7 +78,11 @@ export const discountInput = z
   .refine((d) => d.duration !== "repeating" || d.months, { path: ["months"], message: "MONTHS_REQUIRED" });
 export type DiscountInput = z.output<typeof discountInput>;
 
-export const checkoutLinkInput = z.object({ productIds: z.array(id).min(1).max(10), label: text(100).optional(), allowDiscountCodes: z.boolean() });
+export const checkoutLinkInput = z.object({
+  productIds: z.array(id).min(1).max(10),
+  label: text(100).optional(),
+  allowDiscountCodes: z.boolean(),
+});
 
 export const refundInput = z.object({
   orderId: id,

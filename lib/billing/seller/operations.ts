@@ -46,8 +46,7 @@ export const customerMeters = (filter: { customerId?: string; meterId?: string }
   withPolar(async (polar) => allItems(await polar.customerMeters.list({ ...filter, limit: 100 }), 200));
 
 /** Polar's recent deliveries to our endpoints: failures here mean events that never reached us. */
-export const recentDeliveries = () =>
-  withPolar(async (polar) => (await polar.webhooks.listWebhookDeliveries({ limit: 100 })).result.items);
+export const recentDeliveries = () => withPolar(async (polar) => (await polar.webhooks.listWebhookDeliveries({ limit: 100 })).result.items);
 
 /** Asks Polar to send a stored event again (same webhook-id: a processed one is acknowledged as a duplicate). */
 export const redeliverEvent = (webhookId: string) => withPolar((polar) => polar.webhooks.redeliverWebhookEvent({ id: webhookId }));

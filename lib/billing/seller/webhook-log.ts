@@ -56,10 +56,12 @@ export async function failingEvents(now = new Date()) {
   const [row] = await db
     .select({
       failing: count(),
-      lastDay: sql<number>`count(*) filter (where ${polarWebhookEvent.lastAttemptAt} >= ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz)`.mapWith(Number),
+      lastDay:
+        sql<number>`count(*) filter (where ${polarWebhookEvent.lastAttemptAt} >= ${new Date(now.getTime() - 86_400_000).toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
     })
     .from(polarWebhookEvent)
     .where(isNull(polarWebhookEvent.processedAt));
   return { failing: row?.failing ?? 0, lastDay: row?.lastDay ?? 0 };
 }
-

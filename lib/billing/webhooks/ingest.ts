@@ -24,10 +24,23 @@ export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
       // (processed_at null) is taken over; a processed one makes this a duplicate.
       const written = await tx
         .insert(polarWebhookEvent)
-        .values({ webhookId: event.webhookId, type: event.type, payload: event.payload, receivedAt: now, processedAt: now, lastAttemptAt: now })
+        .values({
+          webhookId: event.webhookId,
+          type: event.type,
+          payload: event.payload,
+          receivedAt: now,
+          processedAt: now,
+          lastAttemptAt: now,
+        })
         .onConflictDoUpdate({
           target: polarWebhookEvent.webhookId,
-          set: { payload: event.payload, processedAt: now, error: null, lastAttemptAt: now, attempts: sql`${polarWebhookEvent.attempts} + 1` },
+          set: {
+            payload: event.payload,
+            processedAt: now,
+            error: null,
+            lastAttemptAt: now,
+            attempts: sql`${polarWebhookEvent.attempts} + 1`,
+          },
           setWhere: sql`${polarWebhookEvent.processedAt} is null`,
         })
         .returning({ id: polarWebhookEvent.webhookId });
@@ -46,7 +59,14 @@ async function recordFailure(event: VerifiedEvent, error: unknown): Promise<void
   const now = new Date();
   await db
     .insert(polarWebhookEvent)
-    .values({ webhookId: event.webhookId, type: event.type, payload: event.payload, receivedAt: now, error: describe(error), lastAttemptAt: now })
+    .values({
+      webhookId: event.webhookId,
+      type: event.type,
+      payload: event.payload,
+      receivedAt: now,
+      error: describe(error),
+      lastAttemptAt: now,
+    })
     .onConflictDoUpdate({
       target: polarWebhookEvent.webhookId,
       set: { error: describe(error), lastAttemptAt: now, attempts: sql`${polarWebhookEvent.attempts} + 1` },
@@ -72,7 +92,12 @@ export async function reapplyStoredEvent(webhookId: string): Promise<ReapplyResu
       const now = new Date();
       await tx
         .update(polarWebhookEvent)
-        .set({ processedAt: sql`coalesce(${polarWebhookEvent.processedAt}, ${now.toISOString()}::timestamptz)`, error: null, lastAttemptAt: now, attempts: sql`${polarWebhookEvent.attempts} + 1` })
+        .set({
+          processedAt: sql`coalesce(${polarWebhookEvent.processedAt}, ${now.toISOString()}::timestamptz)`,
+          error: null,
+          lastAttemptAt: now,
+          attempts: sql`${polarWebhookEvent.attempts} + 1`,
+        })
         .where(eq(polarWebhookEvent.webhookId, webhookId));
     });
   } catch (error) {

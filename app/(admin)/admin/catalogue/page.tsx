@@ -202,11 +202,15 @@ export default async function CataloguePage() {
                       ? format.number(d.basisPoints / 10_000, { style: "percent", maximumFractionDigits: 2 })
                       : formatMoney(format, ("amount" in d ? d.amount : 0) ?? 0, ("currency" in d ? d.currency : "usd") ?? "usd")}
                     <span className="block text-xs text-muted-foreground">
-                      {d.duration === "repeating" ? t("forMonths", { months: ("durationInMonths" in d ? d.durationInMonths : 0) ?? 0 }) : t(`durations.${d.duration}`)}
+                      {d.duration === "repeating"
+                        ? t("forMonths", { months: ("durationInMonths" in d ? d.durationInMonths : 0) ?? 0 })
+                        : t(`durations.${d.duration}`)}
                     </span>
                   </TableCell>
                   <TableCell className="hidden tabular-nums md:table-cell">
-                    {d.maxRedemptions ? t("usedOf", { used: d.redemptionsCount, max: d.maxRedemptions }) : format.number(d.redemptionsCount)}
+                    {d.maxRedemptions
+                      ? t("usedOf", { used: d.redemptionsCount, max: d.maxRedemptions })
+                      : format.number(d.redemptionsCount)}
                   </TableCell>
                   <TableCell className="text-right">
                     <ConfirmAction
@@ -241,7 +245,12 @@ export default async function CataloguePage() {
                 <TableRow key={l.id} data-testid="link-row">
                   <TableCell className="[overflow-wrap:anywhere]">
                     <span className="font-medium">{l.label ?? l.products.map((p) => productName.get(p.id) ?? p.name).join(", ")}</span>
-                    <a href={l.url} className="block font-mono text-xs text-muted-foreground underline-offset-4 hover:underline" target="_blank" rel="noreferrer">
+                    <a
+                      href={l.url}
+                      className="block font-mono text-xs text-muted-foreground underline-offset-4 hover:underline"
+                      target="_blank"
+                      rel="noreferrer"
+                    >
                       {l.url}
                     </a>
                   </TableCell>

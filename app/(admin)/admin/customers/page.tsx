@@ -53,7 +53,10 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pa
               {page.rows.map((row) => (
                 <TableRow key={row.customer.id} data-testid="customer-row">
                   <TableCell className="[overflow-wrap:anywhere]">
-                    <Link href={`/admin/customers/${encodeURIComponent(row.customer.id)}`} className="font-medium underline-offset-4 hover:underline">
+                    <Link
+                      href={`/admin/customers/${encodeURIComponent(row.customer.id)}`}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
                       {row.customer.email}
                     </Link>
                     {row.customer.name && <span className="block text-xs text-muted-foreground">{row.customer.name}</span>}
@@ -69,7 +72,12 @@ export default async function CustomersPage({ searchParams }: { searchParams: Pa
             </TableBody>
           </Table>
         ) : (
-          <EmptyState icon={<UserRoundSearch />} title={q ? t("noMatch") : t("empty")} text={q ? t("noMatchText") : t("emptyText")} className="m-4" />
+          <EmptyState
+            icon={<UserRoundSearch />}
+            title={q ? t("noMatch") : t("empty")}
+            text={q ? t("noMatchText") : t("emptyText")}
+            className="m-4"
+          />
         )}
       </Card>
       <Pager path="/admin/customers" params={{ q }} next={page.next} paged={Boolean(after)} />

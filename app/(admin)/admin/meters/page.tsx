@@ -45,7 +45,11 @@ export default async function MetersPage({ searchParams }: { searchParams: Param
             label={t("meter")}
             options={[
               { href: "/admin/meters", label: t("allMeters"), current: !meter },
-              ...meters.value.map((m) => ({ href: `/admin/meters?meter=${encodeURIComponent(m.id)}`, label: m.name, current: m === meter })),
+              ...meters.value.map((m) => ({
+                href: `/admin/meters?meter=${encodeURIComponent(m.id)}`,
+                label: m.name,
+                current: m === meter,
+              })),
             ]}
           />
           <Card id="meter-usage" title={t("usage")} description={t("usageText")} contentClassName="p-0 sm:p-0">

@@ -25,7 +25,11 @@ export default async function OrdersPage({ searchParams }: { searchParams: Param
   const params = await searchParams;
   const after = decodeCursor(typeof params.after === "string" ? params.after : undefined);
   const customer = typeof params.customer === "string" && params.customer.length <= 100 ? params.customer : undefined;
-  const [t, format, page] = await Promise.all([getTranslations("admin.orders"), getFormatter(), allOrdersPage({ customerId: customer }, after)]);
+  const [t, format, page] = await Promise.all([
+    getTranslations("admin.orders"),
+    getFormatter(),
+    allOrdersPage({ customerId: customer }, after),
+  ]);
   return (
     <>
       <AdminPageHeader title={t("title")} description={t("description")} />

@@ -66,7 +66,9 @@ export default async function RevenuePage({ searchParams }: { searchParams: Para
           <Card id="revenue-per-day" title={t("perDay")} description={t("perDayText", { days })}>
             <RevenueChart days={current.days} currency={current.currency} />
             <details className="text-sm">
-              <summary className="cursor-pointer rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">{t("asTable")}</summary>
+              <summary className="cursor-pointer rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                {t("asTable")}
+              </summary>
               <Table>
                 <TableHeader>
                   <TableRow>

@@ -57,7 +57,10 @@ export default async function SubscriptionsPage({ searchParams }: { searchParams
               {page.rows.map(({ subscription: s, productName, customerEmail }) => (
                 <TableRow key={s.id} data-testid="subscription-row">
                   <TableCell className="[overflow-wrap:anywhere]">
-                    <Link href={`/admin/subscriptions/${encodeURIComponent(s.id)}`} className="font-medium underline-offset-4 hover:underline">
+                    <Link
+                      href={`/admin/subscriptions/${encodeURIComponent(s.id)}`}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
                       {productName ?? s.productId}
                     </Link>
                     <span className="block text-xs text-muted-foreground">

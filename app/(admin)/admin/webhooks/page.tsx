@@ -14,7 +14,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireOperator } from "@/lib/admin/guard";
 import { recentDeliveries } from "@/lib/billing/seller/operations";
-import { failingEvents, storedEventTypes, WEBHOOK_OUTCOMES, webhookEventsPage, type WebhookOutcome } from "@/lib/billing/seller/webhook-log";
+import {
+  failingEvents,
+  storedEventTypes,
+  WEBHOOK_OUTCOMES,
+  webhookEventsPage,
+  type WebhookOutcome,
+} from "@/lib/billing/seller/webhook-log";
 import { decodeCursor } from "@/lib/keyset";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -101,7 +107,9 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Par
                     <Link href={`/admin/webhooks/${encodeURIComponent(e.webhookId)}`} className="underline-offset-4 hover:underline">
                       {e.type}
                     </Link>
-                    {e.error && <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{e.error.slice(0, 140)}</span>}
+                    {e.error && (
+                      <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{e.error.slice(0, 140)}</span>
+                    )}
                   </TableCell>
                   <TableCell>
                     <WebhookOutcomeBadge processed={Boolean(e.processedAt)} />

@@ -48,8 +48,22 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         <DetailList
           items={[
             [t("here"), <CustomerOwner key="o" row={row} />],
-            [t("polarId"), <span key="p" className="font-mono text-xs">{c.id}</span>],
-            [t("externalId"), c.externalId ? <span key="e" className="font-mono text-xs">{c.externalId}</span> : "—"],
+            [
+              t("polarId"),
+              <span key="p" className="font-mono text-xs">
+                {c.id}
+              </span>,
+            ],
+            [
+              t("externalId"),
+              c.externalId ? (
+                <span key="e" className="font-mono text-xs">
+                  {c.externalId}
+                </span>
+              ) : (
+                "—"
+              ),
+            ],
             [t("since"), format.dateTime(c.createdAt, { dateStyle: "medium" })],
             [t("deleted"), c.deletedAt ? format.dateTime(c.deletedAt, { dateStyle: "medium" }) : t("no")],
           ]}
@@ -59,12 +73,28 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
         {state.ok ? (
           <DetailList
             items={[
-              [t("activeSubscriptions"), state.value.activeSubscriptions.length ? state.value.activeSubscriptions.map((s) => formatMoney(format, s.amount, s.currency)).join(", ") : t("none")],
-              [t("grantedBenefits"), state.value.grantedBenefits.length ? state.value.grantedBenefits.map((b) => b.benefitType).join(", ") : t("none")],
+              [
+                t("activeSubscriptions"),
+                state.value.activeSubscriptions.length
+                  ? state.value.activeSubscriptions.map((s) => formatMoney(format, s.amount, s.currency)).join(", ")
+                  : t("none"),
+              ],
+              [
+                t("grantedBenefits"),
+                state.value.grantedBenefits.length ? state.value.grantedBenefits.map((b) => b.benefitType).join(", ") : t("none"),
+              ],
               [
                 t("meters"),
                 state.value.activeMeters.length
-                  ? state.value.activeMeters.map((m) => t("meterBalance", { consumed: format.number(m.consumedUnits), credited: format.number(m.creditedUnits), balance: format.number(m.balance) })).join("; ")
+                  ? state.value.activeMeters
+                      .map((m) =>
+                        t("meterBalance", {
+                          consumed: format.number(m.consumedUnits),
+                          credited: format.number(m.creditedUnits),
+                          balance: format.number(m.balance),
+                        }),
+                      )
+                      .join("; ")
                   : t("none"),
               ],
             ]}
@@ -120,7 +150,9 @@ export default async function CustomerPage({ params }: { params: Promise<{ id: s
                   <TableCell>
                     <BillingStatus status={o.status} />
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(format, o.totalAmount, o.currency, { exact: true })}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatMoney(format, o.totalAmount, o.currency, { exact: true })}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -20,7 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("orderTitle") };
 }
 
-export default async function OrderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function OrderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireOperator();
   const [{ id }, query] = await Promise.all([params, searchParams]);
   const [t, tr, format, detail] = await Promise.all([
@@ -64,15 +70,39 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
         <DetailList
           items={[
             [t("status"), <BillingStatus key="s" status={order.status} />],
-            [t("customer"), detail.customerEmail ? <Link key="c" className="underline underline-offset-4" href={`/admin/customers/${encodeURIComponent(order.customerId)}`}>{detail.customerEmail}</Link> : order.customerId],
+            [
+              t("customer"),
+              detail.customerEmail ? (
+                <Link key="c" className="underline underline-offset-4" href={`/admin/customers/${encodeURIComponent(order.customerId)}`}>
+                  {detail.customerEmail}
+                </Link>
+              ) : (
+                order.customerId
+              ),
+            ],
             [t("subtotal"), money(order.subtotalAmount)],
-            [t("discount"), order.discountAmount ? `−${money(order.discountAmount)}${discount ? ` (${discount.name}${discount.code ? `, ${discount.code}` : ""})` : ""}` : "—"],
+            [
+              t("discount"),
+              order.discountAmount
+                ? `−${money(order.discountAmount)}${discount ? ` (${discount.name}${discount.code ? `, ${discount.code}` : ""})` : ""}`
+                : "—",
+            ],
             [t("tax"), money(order.taxAmount)],
-            [t("total"), <span key="t" className="font-semibold">{money(order.totalAmount)}</span>],
+            [
+              t("total"),
+              <span key="t" className="font-semibold">
+                {money(order.totalAmount)}
+              </span>,
+            ],
             [t("refundedTotal"), money(order.refundedAmount)],
             [t("invoiceNumber"), order.invoiceNumber ?? "—"],
             [t("billingReason"), order.billingReason],
-            [t("orderId"), <span key="i" className="font-mono text-xs">{order.id}</span>],
+            [
+              t("orderId"),
+              <span key="i" className="font-mono text-xs">
+                {order.id}
+              </span>,
+            ],
           ]}
         />
         {items.length > 0 && (

@@ -74,13 +74,23 @@ export default async function SubscriptionPage({ params }: { params: Promise<{ i
         <DetailList
           items={[
             [t("status"), <BillingStatus key="s" status={s.status} />],
-            [t("customer"), <Link key="c" className="underline underline-offset-4" href={`/admin/customers/${encodeURIComponent(s.customerId)}`}>{detail.customerEmail ?? s.customerId}</Link>],
+            [
+              t("customer"),
+              <Link key="c" className="underline underline-offset-4" href={`/admin/customers/${encodeURIComponent(s.customerId)}`}>
+                {detail.customerEmail ?? s.customerId}
+              </Link>,
+            ],
             [t("amount"), t("perInterval", { amount: formatMoney(format, s.amount, s.currency), interval: s.recurringInterval })],
             [t("period"), `${date(s.currentPeriodStart)} – ${date(s.currentPeriodEnd)}`],
             [t("cancelAtPeriodEnd"), s.cancelAtPeriodEnd ? t("yes") : t("no")],
             [t("endedAt"), date(s.endedAt)],
             [t("cancellationReason"), s.cancellationReason ?? "—"],
-            [t("subscriptionId"), <span key="i" className="font-mono text-xs">{s.id}</span>],
+            [
+              t("subscriptionId"),
+              <span key="i" className="font-mono text-xs">
+                {s.id}
+              </span>,
+            ],
           ]}
         />
       </Card>

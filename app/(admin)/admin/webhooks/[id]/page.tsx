@@ -66,7 +66,12 @@ export default async function WebhookEventPage({ params }: { params: Promise<{ i
         <DetailList
           items={[
             [t("outcome"), <WebhookOutcomeBadge key="o" processed={Boolean(event.processedAt)} />],
-            [t("webhookId"), <span key="i" className="font-mono text-xs">{event.webhookId}</span>],
+            [
+              t("webhookId"),
+              <span key="i" className="font-mono text-xs">
+                {event.webhookId}
+              </span>,
+            ],
             [t("received"), when(event.receivedAt)],
             [t("processed"), when(event.processedAt)],
             [t("attempts"), format.number(event.attempts)],
@@ -75,9 +80,16 @@ export default async function WebhookEventPage({ params }: { params: Promise<{ i
         />
       </Card>
       <Card id="webhook-payload" title={t("payload")}>
-        <pre tabIndex={0} className="max-h-[32rem] overflow-auto rounded-lg bg-muted p-3 font-mono text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t("payload")}>
-          {JSON.stringify(event.payload, null, 2)}
-        </pre>
+        {/* A scrolling region is focusable so that the keyboard can scroll it (axe: scrollable-region-focusable). */}
+        <div
+          role="region"
+          aria-label={t("payload")}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must take focus to scroll by keyboard
+          tabIndex={0}
+          className="max-h-[32rem] overflow-auto rounded-lg bg-muted p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <pre className="font-mono text-xs">{JSON.stringify(event.payload, null, 2)}</pre>
+        </div>
       </Card>
     </>
   );
