@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
+import { ImpersonationBanner } from "@/components/admin/impersonation-banner";
 import { Header } from "@/components/layout/header";
 import { cn } from "@/components/ui/cn";
 import { fontVariables } from "@/components/ui/fonts";
@@ -35,6 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             {t("skipToContent")}
           </a>
+          <ImpersonationBanner />
           <Header />
           {/* A page whose root element has data-layout="wide" (the landing page) lays out its own full width. */}
           <main

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { firstLoadJsKb } from "./lib/first-load.mjs";
 import { measure, round } from "./lib/load.mjs";
-import { bigOrganization, manyOrders, memberAfter, orderAfter, signedInUser } from "./lib/seed.mjs";
+import { bigOrganization, makeOperator, manyOrders, manyUsers, memberAfter, orderAfter, signedInUser, userAfter } from "./lib/seed.mjs";
 import { cacheHit, databaseRead, sessionCookie } from "./lib/session-cache.mjs";
 import { benchDatabase, startServer } from "./lib/server.mjs";
 import { startNginx } from "../scripts/lib/nginx.mjs";
@@ -178,6 +178,8 @@ try {
   });
 
   const { customerId, userId } = await manyOrders(database.url, email, 100_000);
+  // 100 000 users in all (the bench user, the organization's 10 000 members and these), for the console.
+  await manyUsers(database.url, 89_999);
   // The deep pages' cursors, encoded by the app, and the plans of the app's own queries for them.
   const plans = appQueryPlans({
     url: database.url,
@@ -186,6 +188,7 @@ try {
     customerId,
     userId,
     orderAfter: await orderAfter(database.url, customerId, 99_950),
+    userAfter: await userAfter(database.url, 99_975),
   });
   const onePage = (url) => () => session.fresh(() => measure({ url, cookie: session.current, connections: 1, duration: DURATION }));
   await scenario("members, first page (10 000 members)", onePage(`${BASE}/orgs/bench-org/members`), 1);
@@ -196,6 +199,13 @@ try {
   );
   await scenario("orders, first page (100 000 orders)", onePage(`${BASE}/api/billing/orders`), 1);
   await scenario("orders, deep page after 99 950 (100 000 orders)", onePage(`${BASE}/api/billing/orders?after=${plans.ordersCursor}`), 1);
+
+  // The console's users table, as an operator (the bench user, made one as npm run admin:grant would).
+  const usersScenarios = ["users, first page (100 000 users)", "users, deep page after 99 975 (100 000 users)", "users, search by prefix"];
+  if (!only || usersScenarios.some((name) => name.includes(only))) await makeOperator(database.url, email);
+  await scenario(usersScenarios[0], onePage(`${BASE}/admin/users`), 1);
+  await scenario(usersScenarios[1], onePage(`${BASE}/admin/users?after=${plans.usersCursor}`), 1);
+  await scenario(usersScenarios[2] + " (100 000 users)", onePage(`${BASE}/admin/users?q=person12`), 1);
 
   await scenario("webhook ingestion: signed order.paid, verified, stored and applied (10 % duplicates)", () =>
     measure({ url: `${BASE}/api/webhooks/polar`, requests: webhookRequests(), duration: DURATION }),
@@ -213,6 +223,8 @@ try {
     firstLoadJsKb: firstLoad,
     membersDeepPagePlan: plans.members,
     ordersDeepPagePlan: plans.orders,
+    usersDeepPagePlan: plans.users,
+    usersSearchPlan: plans.usersSearch,
   };
   // A partial run (BENCH_ONLY) never replaces the full figures.
   const target = process.env.BENCH_ONLY ? "bench/results/partial" : "bench/results/latest";
@@ -233,7 +245,7 @@ try {
     "",
     `Sign-in: ${scenarios.find((s) => s.rawHashesPerSecond)?.ratioToRawHashes} of ${scenarios.find((s) => s.rawHashesPerSecond)?.rawHashesPerSecond} raw scrypt hashes/s computed with the same parameters and thread pool.`,
     "",
-    "Members and orders pages are measured with 1 connection: one request at a time, so their figures are server time per request (latency), not a share of the 20-connection ceiling; autocannon reports p97.5, a stricter figure than the p95 of the target.",
+    "Members, orders and users pages are measured with 1 connection: one request at a time, so their figures are server time per request (latency), not a share of the 20-connection ceiling; autocannon reports p97.5, a stricter figure than the p95 of the target.",
     "",
     "| page | first-load JS (gzip KB) |",
     "|---|---:|",
@@ -249,6 +261,18 @@ try {
     "",
     "```",
     plans.orders,
+    "```",
+    "",
+    "Deep users page plan (the console's listUsersPage query, as it reached PostgreSQL):",
+    "",
+    "```",
+    plans.users,
+    "```",
+    "",
+    "Users search plan (e-mail or name prefix, or the exact id):",
+    "",
+    "```",
+    plans.usersSearch,
     "```",
     "",
   ].join("\n");

@@ -17,6 +17,7 @@ import {
   POLAR_WEBHOOK_SECRET,
   SMTP_PORT,
 } from "./support/ports";
+import { OPERATOR_EMAILS } from "./support/operators";
 
 /**
  * The whole stack of one run: a fresh Postgres database, a real SMTP sink, a local OpenID Connect provider,
@@ -49,6 +50,8 @@ export default async function globalSetup() {
     POLAR_ACCESS_TOKEN: POLAR_TOKEN,
     POLAR_SERVER_URL: POLAR_URL,
     POLAR_WEBHOOK_SECRET,
+    // The console's operators (e2e/admin-console.spec.ts): made operators when they verify their address.
+    ADMIN_EMAILS: OPERATOR_EMAILS.join(","),
   });
   serverLog.chunks = app.log;
   return async () => {

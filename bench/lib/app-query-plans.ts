@@ -1,5 +1,5 @@
 /**
- * The query plans of the deep members and orders pages, from the app's own queries: runs the app's
+ * The query plans of the deep members, orders and users pages (and a users search), from the app's own queries: runs the app's
  * listMembersPage and ordersPage (the functions the pages call) against the benchmark's database, records the
  * SQL and parameters they send to PostgreSQL, and runs EXPLAIN ANALYZE on exactly those statements. Run by
  * bench/run.mjs as `node --conditions=react-server --import tsx bench/lib/app-query-plans.ts <input json>`;
@@ -10,8 +10,17 @@ import { configureDatabase, getDb, closeDb } from "@/db/client";
 import { ordersPage } from "@/lib/billing/queries";
 import { encodeCursor, type KeysetCursor } from "@/lib/keyset";
 import { listMembersPage } from "@/lib/organization/queries";
+import { listUsersPage } from "@/lib/admin/users";
 
-type Input = { url: string; orgId: string; memberAfter: KeysetCursor; customerId: string; userId: string; orderAfter: KeysetCursor };
+type Input = {
+  url: string;
+  orgId: string;
+  memberAfter: KeysetCursor;
+  customerId: string;
+  userId: string;
+  orderAfter: KeysetCursor;
+  userAfter: KeysetCursor;
+};
 type Sent = { text: string; values: unknown[] };
 
 /** The members page's size (app/(app)/orgs/[slug]/members/page.tsx). */
@@ -57,7 +66,23 @@ const orders = await plansOf(
   () => ordersPage({ customerId: input.customerId, userId: input.userId }, input.orderAfter),
   (s) => /from "billing_order"/.test(s.text),
 );
+const users = await plansOf(
+  () => listUsersPage({ after: input.userAfter }),
+  (s) => /from "user"/.test(s.text) && /order by/i.test(s.text),
+);
+const usersSearch = await plansOf(
+  () => listUsersPage({ query: "person12" }),
+  (s) => /from "user"/.test(s.text) && /like/i.test(s.text),
+);
 await closeDb();
 process.stdout.write(
-  JSON.stringify({ members, orders, membersCursor: encodeCursor(input.memberAfter), ordersCursor: encodeCursor(input.orderAfter) }),
+  JSON.stringify({
+    members,
+    orders,
+    users,
+    usersSearch,
+    membersCursor: encodeCursor(input.memberAfter),
+    ordersCursor: encodeCursor(input.orderAfter),
+    usersCursor: encodeCursor(input.userAfter),
+  }),
 );

@@ -98,3 +98,37 @@ export async function orderAfter(dbUrl, customerId, n) {
   await db.end();
   return rows[0];
 }
+
+/** `count` more users, one a minute into the past, in bulk (the console's users table at scale). */
+export async function manyUsers(dbUrl, count) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  await db.query(
+    `insert into "user" (id, name, email, email_verified, created_at, updated_at)
+     select 'su_' || g, 'Person ' || g, 'person' || g || '@bench.example', g % 7 <> 0,
+       now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+     from generate_series(1, $1) g`,
+    [count],
+  );
+  await db.query(`analyze "user"`);
+  await db.end();
+}
+
+/** Makes the user with this address an operator (what npm run admin:grant does). */
+export async function makeOperator(dbUrl, email) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  await db.query(`update "user" set role = 'admin' where email = $1`, [email]);
+  await db.end();
+}
+
+/** Where the console's users table stands after the newest `n` users: the row's stored time and id. */
+export async function userAfter(dbUrl, n) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const { rows } = await db.query(`select created_at::text as time, id from "user" order by created_at desc, id desc offset $1 limit 1`, [
+    n - 1,
+  ]);
+  await db.end();
+  return rows[0];
+}

@@ -34,8 +34,8 @@ export const ADMIN_NAV: AdminSectionGroup[] = [
     key: "people",
     sections: [
       { href: "/admin", key: "overview", Icon: LayoutDashboard, ready: true },
-      { href: "/admin/users", key: "users", Icon: Users, ready: false },
-      { href: "/admin/organizations", key: "organizations", Icon: Building2, ready: false },
+      { href: "/admin/users", key: "users", Icon: Users, ready: true },
+      { href: "/admin/organizations", key: "organizations", Icon: Building2, ready: true },
     ],
   },
   {

@@ -24,6 +24,8 @@ CREATE INDEX "audit_log_org_idx" ON "audit_log" USING btree ("target_organizatio
 CREATE INDEX "user_created_idx" ON "user" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "user_email_prefix_idx" ON "user" USING btree ("email" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "user_name_prefix_idx" ON "user" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "user_operator_created_idx" ON "user" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "role" <> 'user';--> statement-breakpoint
+CREATE INDEX "user_banned_created_idx" ON "user" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "banned";--> statement-breakpoint
 -- The audit log is append-only: no operator, script or bug rewrites what an operator did.
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -21,8 +21,8 @@ const FIGURES = [
   ["newUsers", "/admin/users"],
   ["organizations", "/admin/organizations"],
   ["sessions", null],
-  ["operators", "/admin/users?role=admin"],
-  ["banned", "/admin/users?status=banned"],
+  ["operators", "/admin/users?filter=operators"],
+  ["banned", "/admin/users?filter=banned"],
 ] as const;
 
 export default async function AdminOverviewPage() {

@@ -4,7 +4,8 @@ import { parseSessionOutput, parseUserOutput } from "better-auth/db";
 import { parseCookies } from "better-call";
 import { sessionWithUserByToken } from "@/lib/auth/server/queries";
 import { auth } from "@/lib/auth/server/auth";
-import { cacheCookieLine, expiredCacheLine, readCache, unsign, type CachedSession } from "./session-cache-cookie";
+import { cacheCookieLine, expiredCacheLine, type CachedSession } from "./session-cache-cookie";
+import { verifiedCache, verifiedToken } from "./verified-cookies";
 import { versionSince } from "@/lib/auth/session-feed/cache-version";
 import { sessionFeed } from "@/lib/auth/session-feed/feed";
 
@@ -40,15 +41,26 @@ async function loadSetup() {
 
 let setup: ReturnType<typeof loadSetup> | undefined;
 
-const json = (body: unknown, setCookies: string[] = []) => {
+const json = (body: string, setCookies: string[] = []) => {
   const headers = new Headers({ "content-type": "application/json", "cache-control": "no-store", pragma: "no-cache" });
   for (const cookie of setCookies) headers.append("set-cookie", cookie);
-  return new Response(JSON.stringify(body), { status: 200, headers });
+  return new Response(body, { status: 200, headers });
 };
+
+/** A cache's reply: better-auth's output filters applied once, and the reply's body written once. */
+type CacheOutput = { session: Record<string, unknown>; user: Record<string, unknown>; body: string };
+
+function cacheOutput(cached: CachedSession): CacheOutput {
+  // better-auth's output filters, as its get-session applies them to a cache; dates stay the JSON strings the
+  // reply would carry.
+  const session = parseSessionOutput(auth.options, cached.session as never) as Record<string, unknown>;
+  const user = parseUserOutput(auth.options, cached.user as never) as Record<string, unknown>;
+  return { session, user, body: JSON.stringify({ session, user }) };
+}
 
 type Found =
   | { from: "nobody" }
-  | { from: "cache"; session: Record<string, unknown>; user: Record<string, unknown> }
+  | ({ from: "cache" } & CacheOutput)
   | {
       from: "database";
       session: Record<string, unknown> & { expiresAt: Date };
@@ -65,7 +77,7 @@ async function findSession(header: string, useCache: boolean): Promise<Found | n
   const s = await (setup ??= loadSetup());
   const cookies = parseCookies(header);
   const signedToken = cookies.get(s.tokenCookie);
-  const token = signedToken ? unsign(signedToken, s.secret) : null;
+  const token = signedToken ? verifiedToken(signedToken, s.secret) : null;
   if (!token) return { from: "nobody" };
   if (cookies.has(s.dontRememberCookie)) return null;
   if (header.split(s.dataCookie).length > 2) return null; // a chunked or repeated cache: better-auth's own way
@@ -75,15 +87,9 @@ async function findSession(header: string, useCache: boolean): Promise<Found | n
   // Before anything is read: a change heard after this may postdate what is read below.
   const since = feed.position();
   if (useCache && data) {
-    const read = readCache(data, s.secret);
+    const read = verifiedCache(data, s.secret, cacheOutput);
     if (read && read.expiresAt >= Date.now() && (await isLiveCacheOf(read.cached, token, since))) {
-      // better-auth's output filters, as its get-session applies them to a cache; dates stay the JSON strings
-      // the reply would carry.
-      return {
-        from: "cache",
-        session: parseSessionOutput(auth.options, read.cached.session as never),
-        user: parseUserOutput(auth.options, read.cached.user as never),
-      };
+      return { from: "cache", ...read.output };
     }
   }
   const row = await sessionWithUserByToken(token);
@@ -108,7 +114,7 @@ export async function fastSessionReply(request: Request): Promise<Response | nul
   const header = request.headers.get("cookie");
   const found = header ? await findSession(header, !bypass) : null;
   if (!found || found.from === "nobody") return null;
-  if (found.from === "cache") return json({ session: found.session, user: found.user });
+  if (found.from === "cache") return json(found.body);
   const s = await (setup ??= loadSetup());
   // Due for its extension (a write and a new session cookie): better-auth's part.
   if (found.session.expiresAt.getTime() - s.expiresIn * 1000 + s.updateAge * 1000 <= Date.now()) return null;
@@ -118,7 +124,7 @@ export async function fastSessionReply(request: Request): Promise<Response | nul
   if (!line) return null; // better-auth would split it into chunks
   // better-auth expires a cache it could not use before it writes the new one.
   const cookies = found.hadCache ? [expiredCacheLine(s.cacheCookie), line] : [line];
-  return json({ session: found.session, user: found.user }, cookies);
+  return json(JSON.stringify({ session: found.session, user: found.user }), cookies);
 }
 
 /**

@@ -1,0 +1,101 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { Search, Users } from "lucide-react";
+import { CreateUserButton } from "@/components/admin/create-user-button";
+import { AdminPageHeader } from "@/components/admin/page-header";
+import { UsersTable } from "@/components/admin/users-table";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/components/ui/cn";
+import { requireOperator } from "@/lib/admin/guard";
+import { cursorParam, searchText } from "@/lib/admin/input";
+import { USER_FILTERS, listUsersPage, type UserFilter } from "@/lib/admin/users";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("admin.users");
+  return { title: t("title") };
+}
+
+type Params = Record<string, string | string[] | undefined>;
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+function href(query: string, filter: UserFilter, after?: string) {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (filter !== "all") params.set("filter", filter);
+  if (after) params.set("after", after);
+  const s = params.toString();
+  return s ? `/admin/users?${s}` : "/admin/users";
+}
+
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Params> }) {
+  await requireOperator();
+  const params = await searchParams;
+  const query = searchText(one(params.q));
+  const filter = (USER_FILTERS as readonly string[]).includes(one(params.filter) ?? "") ? (one(params.filter) as UserFilter) : "all";
+  const after = cursorParam(one(params.after));
+  const [t, page] = await Promise.all([getTranslations("admin.users"), listUsersPage({ query, filter, after })]);
+  return (
+    <>
+      <AdminPageHeader title={t("title")} description={t("description")} actions={<CreateUserButton />} />
+      <form role="search" action="/admin/users" className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="user-search" className="sr-only">
+          {t("search.label")}
+        </label>
+        <Input
+          id="user-search"
+          name="q"
+          type="search"
+          defaultValue={query}
+          placeholder={t("search.placeholder")}
+          maxLength={200}
+          className="sm:max-w-sm"
+        />
+        {filter !== "all" && <input type="hidden" name="filter" value={filter} />}
+        <Button type="submit" variant="outline">
+          <Search aria-hidden />
+          {t("search.submit")}
+        </Button>
+      </form>
+      <nav aria-label={t("filters.label")} className="-mt-2 flex flex-wrap gap-1">
+        {USER_FILTERS.map((f) => (
+          <Link
+            key={f}
+            href={href(query, f)}
+            aria-current={f === filter ? "page" : undefined}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+              "aria-[current=page]:border-primary aria-[current=page]:bg-primary/10 aria-[current=page]:font-medium aria-[current=page]:text-foreground",
+            )}
+          >
+            {t(`filters.${f}`)}
+          </Link>
+        ))}
+      </nav>
+      <Card id="users" contentClassName="p-0 sm:p-0">
+        {page.rows.length ? (
+          <UsersTable rows={page.rows} />
+        ) : (
+          <EmptyState icon={<Users />} title={query ? t("noMatch", { query }) : t("empty")} text={t("emptyText")} className="m-4" />
+        )}
+      </Card>
+      <div className="flex justify-end gap-2">
+        {after && (
+          <Button asChild variant="outline" size="sm">
+            <Link href={href(query, filter)}>{t("first")}</Link>
+          </Button>
+        )}
+        {page.next && (
+          <Button asChild variant="outline" size="sm">
+            <Link href={href(query, filter, page.next)} rel="next">
+              {t("next")}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

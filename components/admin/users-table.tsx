@@ -1,0 +1,59 @@
+/** The users table: who, since when, and their state (operator, blocked, unverified). Server-rendered. */
+import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { isOperatorRole } from "@/lib/admin/roles";
+import type { UserListRow } from "@/lib/admin/users";
+
+export function UserStateBadges({ user }: { user: Pick<UserListRow, "role" | "banned" | "emailVerified"> }) {
+  const t = useTranslations("admin.users");
+  return (
+    <span className="flex flex-wrap gap-1">
+      {isOperatorRole(user.role) && <Badge variant="info">{t("roles.admin")}</Badge>}
+      {user.banned && <Badge variant="danger">{t("state.banned")}</Badge>}
+      {!user.emailVerified && <Badge variant="warning">{t("state.unverified")}</Badge>}
+    </span>
+  );
+}
+
+export function UsersTable({ rows }: { rows: UserListRow[] }) {
+  const t = useTranslations("admin.users");
+  const format = useFormatter();
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t("columns.user")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("columns.state")}</TableHead>
+          <TableHead className="hidden md:table-cell">{t("columns.created")}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((u) => (
+          <TableRow key={u.id} data-testid="user-row">
+            <TableCell>
+              <Link
+                href={`/admin/users/${encodeURIComponent(u.id)}`}
+                className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <Avatar src={u.image} name={u.name} email={u.email} size="sm" />
+                <span className="grid min-w-0">
+                  <span className="truncate font-medium">{u.name || u.email}</span>
+                  <span className="truncate text-xs text-muted-foreground">{u.email}</span>
+                </span>
+              </Link>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <UserStateBadges user={u} />
+            </TableCell>
+            <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
+              <time dateTime={u.createdAt.toISOString()}>{format.dateTime(u.createdAt, { dateStyle: "medium" })}</time>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

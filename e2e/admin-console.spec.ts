@@ -1,0 +1,137 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { linkIn, messagesOf, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
+import { operatorEmail } from "./support/operators";
+import { APP_URL } from "./support/ports";
+
+const PASSWORD = "every-language-1";
+
+/** The console's main region and any open dialog have no serious or critical axe violation. */
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("main").include("[role=dialog]").include("[role=alertdialog]").analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+}
+
+/** A verified user, signed up through the API in a context of its own (the operator's stays signed out), to act on. */
+async function someone(browser: Browser, name: string) {
+  const email = uniqueEmail("console-target");
+  const own = await browser.newContext();
+  const res = await own.request.post("/api/auth/sign-up/email", {
+    headers: { origin: APP_URL },
+    data: { email, password: "target-password-1", name },
+  });
+  expect(res.status()).toBe(200);
+  expect((await own.request.get(linkIn(await waitForMail(email)))).ok()).toBe(true);
+  await own.close();
+  return email;
+}
+
+for (const [tag, code] of [
+  ["en", 3],
+  ["ru", 0],
+] as const) {
+  test(`an operator runs the console in ${tag}: users, block, impersonation, organizations, audit log`, async ({ browser }) => {
+    const m = messagesOf(tag);
+    const a = m.admin;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const blocked = await someone(browser, `Blocked ${tag}`);
+    const borrowed = await someone(browser, `Borrowed ${tag}`);
+    await signUpInLanguage(page, operatorEmail(tag), code, PASSWORD);
+
+    // The account menu leads an operator into the console.
+    await page.goto("/");
+    await page.getByRole("navigation", { name: m.nav.mainNav }).getByRole("button", { name: m.nav.account, exact: true }).click();
+    await page.getByRole("menuitem", { name: m.common.admin }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.overview.title);
+    await expect(page.locator("html")).toHaveAttribute("lang", tag);
+    await expectAxeClean(page);
+
+    // Users: search, open, block with a reason.
+    const nav = page.getByRole("navigation", { name: a.nav.label });
+    await nav.getByRole("link", { name: a.nav.users }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.users.title);
+    await expectAxeClean(page);
+    await page.getByRole("searchbox", { name: a.users.search.label }).fill(blocked);
+    await page.getByRole("button", { name: a.users.search.submit }).click();
+    await expect(page.getByTestId("user-row")).toHaveCount(1);
+    await page.getByTestId("user-row").getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Blocked ${tag}`);
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: a.users.actions.ban }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: a.users.actions.banTitle })).toBeVisible();
+    await dialog.getByLabel(a.users.fields.reason).fill("spam");
+    await dialog.getByLabel(a.users.fields.days).fill("3");
+    await expectAxeClean(page);
+    await dialog.getByRole("button", { name: a.users.actions.ban }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(a.users.state.banned, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: a.users.actions.unban })).toBeVisible();
+
+    // The blocked user is told why they cannot sign in, in the operator's language here (the browser's).
+    const stranger = await browser.newContext({ locale: tag === "ru" ? "ru-RU" : "en-US" });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto("/sign-in");
+    const form = strangerPage.getByRole("form", { name: m.signIn.withPassword });
+    await form.getByLabel(m.common.email).fill(blocked);
+    await form.getByLabel(m.common.password, { exact: true }).fill("target-password-1");
+    await form.getByRole("button", { name: m.signIn.submit }).click();
+    await expect(strangerPage.getByText(m.errors.BANNED_USER)).toBeVisible();
+    await stranger.close();
+
+    // Impersonation: a banner on every page and one click back.
+    await page.goto("/admin/users");
+    await page.getByRole("searchbox", { name: a.users.search.label }).fill(borrowed);
+    await page.getByRole("button", { name: a.users.search.submit }).click();
+    await page.getByTestId("user-row").getByRole("link").click();
+    await page.getByRole("button", { name: a.users.actions.impersonate }).click();
+    await page.getByRole("dialog").getByRole("button", { name: a.users.actions.impersonate }).click();
+    const banner = page.getByTestId("impersonation-banner");
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(borrowed);
+    await page.goto("/settings");
+    await expect(banner).toBeVisible();
+    // The console is closed to the borrowed session.
+    expect((await page.goto("/admin"))?.status()).toBe(404);
+    await banner.getByRole("button", { name: a.impersonation.stop }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Borrowed ${tag}`);
+    await expect(banner).toBeHidden();
+
+    // Organizations and the audit log.
+    await nav.getByRole("link", { name: a.nav.organizations }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.orgs.title);
+    await expectAxeClean(page);
+    await nav.getByRole("link", { name: a.nav.audit }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.audit.title);
+    const rows = page.getByTestId("audit-row");
+    await expect(rows.filter({ hasText: a.audit.actions.user_ban }).filter({ hasText: blocked })).toHaveCount(1);
+    await expect(rows.filter({ hasText: a.audit.actions.user_impersonate }).filter({ hasText: borrowed })).toHaveCount(1);
+    await expect(rows.filter({ hasText: a.audit.actions.user_stop_impersonating }).filter({ hasText: borrowed })).toHaveCount(1);
+    await expectAxeClean(page);
+
+    // On a phone the console still fits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/admin", "/admin/users", "/admin/organizations", "/admin/audit"]) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page);
+    }
+    await context.close();
+  });
+}
+
+test("the console answers not-found to a signed-in member and sends a visitor to sign in", async ({ page }) => {
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin%2Fusers/);
+  await signUpInLanguage(page, uniqueEmail("console-member"), 3, PASSWORD);
+  expect((await page.goto("/admin"))?.status()).toBe(404);
+  expect((await page.goto("/admin/users"))?.status()).toBe(404);
+});

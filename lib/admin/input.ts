@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { decodeCursor, type KeysetCursor } from "@/lib/keyset";
+
+/**
+ * Text an operator may send: PostgreSQL refuses NUL in text, so a string holding one is refused here, as bad
+ * input, before any query sees it.
+ */
+export const safeText = () => z.string().refine((s) => !s.includes("\u0000"));
+
+/** An id of a row (user, session, organization, member…). */
+export const rowId = safeText().pipe(z.string().trim().min(1).max(200));
+
+/** A search as typed, made harmless: NUL removed, at most 200 characters, trimmed. */
+export function searchText(raw: string | undefined): string {
+  return (raw ?? "").replaceAll("\u0000", "").trim().slice(0, 200);
+}
+
+/** What an operator typed, as a LIKE prefix pattern: lower-cased, its wildcards matched literally. */
+export function likePrefix(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A page cursor from the address bar; one that is not ours (or holds NUL) reads as "from the start". */
+export function cursorParam(raw: string | undefined): KeysetCursor | undefined {
+  const cursor = decodeCursor(raw);
+  return cursor && !`${cursor.time}${cursor.id}`.includes("\u0000") ? cursor : undefined;
+}

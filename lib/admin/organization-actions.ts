@@ -1,0 +1,144 @@
+"use server";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "@/db/client";
+import { invitation, member, organization, team } from "@/db/schema";
+import { NAME_MAX, SLUG_MAX } from "@/components/organization/org-fields";
+import { SLUG_PATTERN } from "@/lib/organization/slug";
+import { ROLES, primaryRole } from "@/lib/organization/roles";
+import { operatorAction } from "./guard";
+import { rowId as id, safeText } from "./input";
+import { invitationOf, memberOf, otherOwners, recordOrganizationActivity, teamOf } from "./organizations";
+
+/**
+ * What an owner may do to an organization, done by an operator who is not a member: edit it, delete it, change
+ * a member's role, remove a member, withdraw an invitation, delete a team. better-auth's organization endpoints
+ * only serve members, so these write the same rows directly; each is written to the audit log and to the
+ * organization's own activity log, and the rule owners live by holds here too: an organization keeps an owner.
+ */
+
+const MESSAGES = "admin.orgs.errors";
+const orgInput = { organizationId: id };
+
+async function organizationNamed(organizationId: string) {
+  const [row] = await db.select().from(organization).where(eq(organization.id, organizationId)).limit(1);
+  return row ?? null;
+}
+
+export const updateOrganizationAction = operatorAction(
+  {
+    input: z.object({
+      ...orgInput,
+      name: safeText().pipe(z.string().trim().min(1).max(NAME_MAX)),
+      slug: z.string().trim().toLowerCase().max(SLUG_MAX).regex(new RegExp(SLUG_PATTERN)),
+    }),
+    messages: MESSAGES,
+  },
+  async ({ organizationId, name, slug }, { operator, audit }) => {
+    const org = await organizationNamed(organizationId);
+    if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
+    const [taken] = await db.select({ id: organization.id }).from(organization).where(eq(organization.slug, slug)).limit(1);
+    if (taken && taken.id !== org.id) return { ok: false, code: "ORGANIZATION_SLUG_ALREADY_TAKEN" };
+    try {
+      await db.update(organization).set({ name, slug }).where(eq(organization.id, org.id));
+    } catch {
+      return { ok: false, code: "ORGANIZATION_SLUG_ALREADY_TAKEN" }; // lost a race for the slug
+    }
+    const data = { name: org.name !== name ? name : undefined, slug: org.slug !== slug ? slug : undefined };
+    await recordOrganizationActivity({ organizationId: org.id, actorId: operator.id, action: "updated", target: name });
+    await audit({ action: "organization.update", targetOrganizationId: org.id, targetLabel: name, data });
+    return { ok: true };
+  },
+);
+
+export const deleteOrganizationAction = operatorAction(
+  { input: z.object(orgInput), messages: MESSAGES },
+  async ({ organizationId }, { audit }) => {
+    const org = await organizationNamed(organizationId);
+    if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
+    // Members, invitations, teams and the activity log go with it (foreign keys); sessions forget it (a trigger).
+    await db.delete(organization).where(eq(organization.id, org.id));
+    await audit({ action: "organization.delete", targetOrganizationId: org.id, targetLabel: org.name, data: { slug: org.slug } });
+    return { ok: true };
+  },
+);
+
+export const setMemberRoleAction = operatorAction(
+  { input: z.object({ ...orgInput, memberId: id, role: z.enum(ROLES) }), messages: MESSAGES },
+  async ({ organizationId, memberId, role }, { operator, audit }) => {
+    const found = await memberOf(organizationId, memberId);
+    if (!found) return { ok: false, code: "MEMBER_NOT_FOUND" };
+    const from = primaryRole(found.role);
+    if (from === "owner" && role !== "owner" && (await otherOwners(organizationId, memberId)) === 0)
+      return { ok: false, code: "LAST_OWNER" };
+    await db
+      .update(member)
+      .set({ role })
+      .where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
+    await recordOrganizationActivity({
+      organizationId,
+      actorId: operator.id,
+      action: "role_changed",
+      target: found.email,
+      data: { from, to: role },
+    });
+    await audit({
+      action: "member.role",
+      targetOrganizationId: organizationId,
+      targetUserId: found.userId,
+      targetLabel: found.email,
+      data: { from, to: role, userId: found.userId },
+    });
+    return { ok: true };
+  },
+);
+
+export const removeMemberAction = operatorAction(
+  { input: z.object({ ...orgInput, memberId: id }), messages: MESSAGES },
+  async ({ organizationId, memberId }, { operator, audit }) => {
+    const found = await memberOf(organizationId, memberId);
+    if (!found) return { ok: false, code: "MEMBER_NOT_FOUND" };
+    if (primaryRole(found.role) === "owner" && (await otherOwners(organizationId, memberId)) === 0)
+      return { ok: false, code: "LAST_OWNER" };
+    await db.delete(member).where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
+    await recordOrganizationActivity({ organizationId, actorId: operator.id, action: "removed", target: found.email });
+    await audit({
+      action: "member.remove",
+      targetOrganizationId: organizationId,
+      targetUserId: found.userId,
+      targetLabel: found.email,
+      data: { userId: found.userId },
+    });
+    return { ok: true };
+  },
+);
+
+export const cancelInvitationAction = operatorAction(
+  { input: z.object({ ...orgInput, invitationId: id }), messages: MESSAGES },
+  async ({ organizationId, invitationId }, { operator, audit }) => {
+    const found = await invitationOf(organizationId, invitationId);
+    if (!found || found.status !== "pending") return { ok: false, code: "INVITATION_NOT_FOUND" };
+    await db.update(invitation).set({ status: "canceled" }).where(eq(invitation.id, found.id));
+    await recordOrganizationActivity({ organizationId, actorId: operator.id, action: "canceled", target: found.email });
+    await audit({ action: "invitation.cancel", targetOrganizationId: organizationId, targetLabel: found.email });
+    return { ok: true };
+  },
+);
+
+export const deleteTeamAction = operatorAction(
+  { input: z.object({ ...orgInput, teamId: id }), messages: MESSAGES },
+  async ({ organizationId, teamId }, { operator, audit }) => {
+    const found = await teamOf(organizationId, teamId);
+    if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
+    await db.delete(team).where(eq(team.id, found.id));
+    await recordOrganizationActivity({
+      organizationId,
+      actorId: operator.id,
+      action: "team_deleted",
+      target: found.name,
+      data: { team: found.name },
+    });
+    await audit({ action: "team.delete", targetOrganizationId: organizationId, targetLabel: found.name });
+    return { ok: true };
+  },
+);

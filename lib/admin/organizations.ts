@@ -1,0 +1,119 @@
+import "server-only";
+import { and, count, eq, ne, or, sql } from "drizzle-orm";
+import { db } from "@/db/client";
+import { invitation, member, organization, organizationActivity, team, user } from "@/db/schema";
+import { keysetPage, type KeysetCursor } from "@/lib/keyset";
+import { likePrefix, searchText } from "./input";
+
+/** The console's reads and writes of organizations (writes: lib/admin/organization-actions.ts). */
+
+export const ORGANIZATIONS_PAGE = 25;
+
+/** One page of organizations, newest first; `query` matches the start of the name or slug, or the exact id. */
+export async function listOrganizationsPage(options: { query?: string; after?: KeysetCursor }) {
+  const query = searchText(options.query);
+  const search = query
+    ? or(
+        sql`lower(${organization.name}) like ${likePrefix(query)}`,
+        sql`${organization.slug} like ${likePrefix(query)}`,
+        eq(organization.id, query),
+      )
+    : undefined;
+  return keysetPage(
+    { time: organization.createdAt, id: organization.id, order: "desc", after: options.after, size: ORGANIZATIONS_PAGE },
+    (keyset) =>
+      db
+        .select({
+          id: organization.id,
+          name: organization.name,
+          slug: organization.slug,
+          logo: organization.logo,
+          createdAt: organization.createdAt,
+          members: sql<number>`(select count(*)::int from ${member} where ${member.organizationId} = ${organization.id})`,
+          ...keyset.cursor,
+        })
+        .from(organization)
+        .where(and(search, keyset.where))
+        .orderBy(...keyset.orderBy)
+        .limit(keyset.limit),
+  );
+}
+
+export type OrganizationListRow = Awaited<ReturnType<typeof listOrganizationsPage>>["rows"][number];
+
+/** Every member of an organization with their user, in join order (the console shows them all). */
+export async function organizationMembers(organizationId: string) {
+  return db
+    .select({
+      id: member.id,
+      userId: member.userId,
+      role: member.role,
+      createdAt: member.createdAt,
+      name: user.name,
+      email: user.email,
+      image: user.image,
+    })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, organizationId))
+    .orderBy(member.createdAt, member.id)
+    .limit(1000);
+}
+
+/** How many owners the organization would have without this member (an organization keeps at least one). */
+export async function otherOwners(organizationId: string, memberId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(member)
+    .where(
+      and(eq(member.organizationId, organizationId), ne(member.id, memberId), sql`'owner' = any(string_to_array(${member.role}, ','))`),
+    );
+  return row.n;
+}
+
+export async function memberOf(organizationId: string, memberId: string) {
+  const [row] = await db
+    .select({ id: member.id, role: member.role, userId: member.userId, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function invitationOf(organizationId: string, invitationId: string) {
+  const [row] = await db
+    .select()
+    .from(invitation)
+    .where(and(eq(invitation.id, invitationId), eq(invitation.organizationId, organizationId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function teamOf(organizationId: string, teamId: string) {
+  const [row] = await db
+    .select()
+    .from(team)
+    .where(and(eq(team.id, teamId), eq(team.organizationId, organizationId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The organization's own activity log gets the operator's change too, so its owners see it there. */
+export async function recordOrganizationActivity(entry: {
+  organizationId: string;
+  actorId: string;
+  action: string;
+  target: string | null;
+  data?: Record<string, unknown>;
+}) {
+  await db.insert(organizationActivity).values({
+    id: crypto.randomUUID(),
+    organizationId: entry.organizationId,
+    actorId: entry.actorId,
+    action: entry.action,
+    target: entry.target,
+    data: entry.data ?? null,
+    createdAt: new Date(),
+  });
+}
