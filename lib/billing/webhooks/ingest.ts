@@ -7,8 +7,15 @@ import type { VerifiedEvent } from "./verify";
 
 export type IngestResult = "applied" | "duplicate";
 
-/** What the log keeps of a failure: the error's message, bounded. */
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000);
+/**
+ * What the log keeps of a failure, bounded: the root cause's message (a database error arrives wrapped in the
+ * query builder's "Failed query: …", which names the statement but not why it failed).
+ */
+function describe(error: unknown): string {
+  let root = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  return (root instanceof Error ? `${root.name}: ${root.message}` : String(root)).slice(0, 2000);
+}
 
 /**
  * Stores a verified event and applies its effect in one transaction. The webhook-id is the primary key: of
