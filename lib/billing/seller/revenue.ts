@@ -55,7 +55,7 @@ export async function revenueOverview(days: RevenueWindow, now = new Date()): Pr
       from billing_subscription
       group by currency`),
     db.execute<{ currency: string; day: string; revenue: string; refunds: string; orders: string }>(sql`
-      select currency, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+      select currency, ((created_at at time zone 'UTC')::date)::text as day,
         sum(total_amount - tax_amount) as revenue, sum(refunded_amount) as refunds, count(*) as orders
       from billing_order
       where created_at >= ${since} and created_at <= ${until} and status in ${PAID}
