@@ -17,7 +17,7 @@ export function RevenueChart({ days, currency }: { days: RevenueDay[]; currency:
   return (
     <div role="img" aria-label={t("chartLabel")} className="h-72 w-full text-xs">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <BarChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} stroke="var(--color-border)" />
           <XAxis dataKey="day" tickFormatter={dayLabel} minTickGap={24} stroke="var(--color-muted-foreground)" />
           <YAxis tickFormatter={(v: number) => money(v)} width={72} stroke="var(--color-muted-foreground)" />
