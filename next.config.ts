@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { API_CSP, COMMON_HEADERS, HSTS } from "./lib/http/security-headers";
 
 /**
  * Messages are precompiled at build time (ICU → compact form), so browsers get a small formatter instead of
@@ -15,6 +16,24 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
   typedRoutes: false,
+  // Pages get their headers, with a per-request CSP nonce, from proxy.ts; API replies (JSON, redirects, the
+  // auth error page) these fixed ones, which cost nothing per request.
+  async headers() {
+    const api = [
+      ...Object.entries(COMMON_HEADERS).map(([key, value]) => ({ key, value })),
+      { key: "content-security-policy", value: API_CSP },
+      // API links carry tokens (verification, magic link, reset, deletion): their redirects send no referrer.
+      { key: "referrer-policy", value: "no-referrer" },
+    ];
+    return [
+      { source: "/api/:path*", headers: api },
+      {
+        source: "/api/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: [{ key: "strict-transport-security", value: HSTS }],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

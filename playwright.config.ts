@@ -7,9 +7,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
-  // The eight-language walk of every screen (e2e/walk) is the acceptance test of the redesign still in
-  // progress: run on its own with `npm run test:walk` until every screen passes it, then in every run.
-  testIgnore: process.env.E2E_WALK ? [] : ["walk/**"],
   globalSetup: "./e2e/global-setup.ts",
   workers: 1,
   fullyParallel: false,

@@ -63,6 +63,8 @@ const serverEnv = {
   // Production rate limits stay on; the sign-in budget is raised so the scenario measures hashing, not 429s.
   RATE_LIMIT_MAX: "100000000",
   POLAR_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
+  // No mail server here: mails stay in the outbox table.
+  MAIL_OUTBOX: "accept",
 };
 const server = await startServer(PORT, serverEnv);
 

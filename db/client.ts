@@ -15,7 +15,14 @@ export const POOL_MAX = 10;
 /** Where the database is: a PostgreSQL URL, or else the folder (or memory://) of an embedded PGlite. */
 export type DatabaseSettings = { url: string | undefined; pgliteDir: string };
 
-type Holder = { settings?: DatabaseSettings; db?: Database; ready?: Promise<void>; close?: () => Promise<void> };
+type Holder = {
+  settings?: DatabaseSettings;
+  db?: Database;
+  /** The embedded database's own client, when there is one: the job queue talks to it directly. */
+  pglite?: PGlite;
+  ready?: Promise<void>;
+  close?: () => Promise<void>;
+};
 
 /**
  * One database per process, kept on globalThis so hot reloads reuse it (PGlite allows a single
@@ -41,12 +48,17 @@ export function databaseSettings(): DatabaseSettings {
 function open(): Database {
   const { url, pgliteDir: dir } = databaseSettings();
   if (url) {
-    const pool = new Pool({ connectionString: url, max: POOL_MAX });
+    // A connection that cannot be made within seconds fails its request (a 503, lib/http/boundary.ts) instead
+    // of waiting forever; a pooled connection that breaks while idle (the database restarted) is dropped by the
+    // pool, and without this listener its error would end the process.
+    const pool = new Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
+    pool.on("error", (error) => console.warn(`database: an idle connection failed (${error.message}); it is replaced on next use`));
     holder.close = () => pool.end();
     return drizzlePg(pool, { schema });
   }
   if (!dir.startsWith("memory://")) mkdirSync(path.resolve(dir), { recursive: true });
   const client = new PGlite(dir.startsWith("memory://") ? undefined : path.resolve(dir));
+  holder.pglite = client;
   holder.close = () => client.close();
   // The PGlite and node-postgres drivers share Drizzle's Postgres query API.
   return drizzlePglite(client, { schema }) as unknown as Database;
@@ -65,9 +77,16 @@ export const db = new Proxy({} as Database, {
   },
 });
 
+/** The embedded database's client, opening it if needed; undefined on PostgreSQL. */
+export function pgliteClient(): PGlite | undefined {
+  getDb();
+  return holder.pglite;
+}
+
 export async function closeDb(): Promise<void> {
   await holder.close?.();
   holder.db = undefined;
+  holder.pglite = undefined;
   holder.ready = undefined;
   holder.close = undefined;
 }

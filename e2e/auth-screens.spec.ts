@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { linkIn, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
 import { APP_URL } from "./support/ports";
 

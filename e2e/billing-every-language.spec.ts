@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PRODUCT_TRANSLATIONS } from "../emulator/seed-translations";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { POLAR_URL } from "./support/ports";

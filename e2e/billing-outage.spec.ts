@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { polarControl } from "./support/polar";
 

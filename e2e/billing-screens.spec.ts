@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { PRODUCT_TRANSLATIONS } from "../emulator/seed-translations";
+import { expect, test, type Page } from "./support/test";
+import { BENEFIT_TRANSLATIONS, METER_TRANSLATIONS, PRODUCT_TRANSLATIONS } from "../emulator/seed-translations";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { polarControl } from "./support/polar";
 import { APP_URL } from "./support/ports";
@@ -48,6 +48,7 @@ async function walk(page: Page, path: string, name: string, tag: string, ready: 
 for (const [tag, code] of Object.entries(LANGUAGES)) {
   const m = messagesOf(tag);
   const name = (english: string) => PRODUCT_TRANSLATIONS[english][tag]?.name ?? english;
+  const benefit = (english: string) => BENEFIT_TRANSLATIONS[english][tag]?.description ?? english;
 
   test(`${tag}: the pricing page, designed and accessible at 1280 and 390 px, light and dark`, async ({ page }) => {
     await signUpInLanguage(page, uniqueEmail(`pricing-${tag}`), code);
@@ -59,6 +60,10 @@ for (const [tag, code] of Object.entries(LANGUAGES)) {
       await expect(pro).toContainText(PRODUCT_TRANSLATIONS["Pro monthly"][tag]?.description ?? "Everything in Free");
       await expect(pro).toContainText(/15\s?\$|\$15(?![.,]\d)/);
       await expect(p.getByRole("region", { name: m.billing.buyingForLabel })).toContainText(m.billing.personalAccount);
+      // The metered price names its meter, and the plan its benefits, as the seller translated them.
+      const usage = p.getByRole("article", { name: name("Usage-based API") });
+      await expect(usage).toContainText(METER_TRANSLATIONS["API calls"][tag]?.name ?? "API calls");
+      await expect(usage).toContainText(benefit("1,000 API calls each month"));
     });
     // The yearly switch is a radio group that the keyboard moves.
     await page.getByRole("radio", { name: m.billing.monthly }).focus();
@@ -90,6 +95,9 @@ for (const [tag, code] of Object.entries(LANGUAGES)) {
       );
       await expect(p.getByTestId("usage-meter")).toBeVisible();
       await expect(p.getByTestId("order-row")).toHaveCount(1);
+      // Benefits and the meter, named as the seller translated them.
+      await expect(p.locator("#benefits")).toContainText(benefit("1,000 API calls each month"));
+      await expect(p.getByTestId("usage-meter")).toContainText(METER_TRANSLATIONS["API calls"][tag]?.name ?? "API calls");
     });
     await walk(page, "/demo", "demo", tag, async (p) => {
       await expect(p.getByTestId("demo-usage")).toBeVisible();

@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import en from "../messages/en.json" with { type: "json" };
 import { startNextServer } from "../scripts/lib/next-server.mjs";
 import { uniqueEmail } from "./support/helpers";
@@ -50,6 +50,8 @@ test.beforeAll(async () => {
     CAPTCHA_SITE_KEY: "captcha-site-key",
     CAPTCHA_SITE_VERIFY_URL: `http://127.0.0.1:${VERIFY_PORT}/siteverify`,
     RATE_LIMIT_MAX: "1000",
+    // No mail server here: mails stay in the outbox table.
+    MAIL_OUTBOX: "accept",
   });
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { mkdirSync } from "node:fs";
 import { messagesOf, signOut, signUpVerified, uniqueEmail } from "./support/helpers";
 import { acceptFromMail, createOrganization, invite, joinFromMail, signUpPerson, text } from "./support/organizations";
@@ -23,7 +23,7 @@ test("an owner invites people by e-mail; they sign up from the link, land in the
   await invite(page, slug, adminEmail, "admin");
   await invite(page, slug, memberEmail, "member");
   await expect(page.getByTestId("invitation-row")).toHaveCount(2);
-  await expect(page.getByTestId("invitation-row").getByText("Pending")).toHaveCount(2);
+  await expect(page.getByTestId("invitation-row").filter({ hasText: "Pending" })).toHaveCount(2);
 
   const admin = await joinFromMail(browser, adminEmail, orgName);
   await expect(admin.page.getByText("Your role: Admin")).toBeVisible();
@@ -41,7 +41,7 @@ test("an owner invites people by e-mail; they sign up from the link, land in the
   await expect(member.page.getByRole("button", { name: /^Role of/ })).toHaveCount(0);
   await member.page.goto(`/orgs/${slug}/invitations`);
   await expect(member.page.getByRole("button", { name: "Send invitation" })).toHaveCount(0);
-  await expect(member.page.getByTestId("invitation-row").getByText("Accepted")).toHaveCount(2);
+  await expect(member.page.getByTestId("invitation-row").filter({ hasText: "Accepted" })).toHaveCount(2);
   await member.page.goto(`/orgs/${slug}/teams`);
   await expect(member.page.getByRole("button", { name: "New team" })).toHaveCount(0);
   await expect(member.page.getByRole("link", { name: "Activity" })).toHaveCount(0);
@@ -263,6 +263,21 @@ for (const lang of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
     }
   });
 }
+
+test("the invitations page hydrates the words the server wrote, whatever the browser's clock says", async ({ page }) => {
+  const slug = await furnishedOrganization(page, LANGUAGES.en);
+  // The browser's clock is 30 hours ahead of the server's: counted from it, "expires in 2 days" would read
+  // "in 18 hours" and React would find the server's text different from its own.
+  await page.clock.install({ time: Date.now() + 30 * 3600_000 });
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`/orgs/${slug}/invitations`);
+  await page.waitForLoadState("networkidle");
+  const expires = text(messagesOf("en").org.invitations.expires, { when: "in 2 days" });
+  await expect(page.getByTestId("invitation-row").first()).toContainText(expires);
+  expect(errors).toEqual([]);
+});
 
 test.describe("accessibility of the organization pages", () => {
   for (const theme of ["light", "dark"] as const) {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { validateEvent } from "@polar-sh/sdk/webhooks";
 import { startEmulator, type Emulator } from "../emulator/server";
 import { NEW_CUSTOMER_SUBSCRIPTION_SEQUENCE } from "../tests/support/polar-sequences";

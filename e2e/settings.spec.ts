@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { crc32, deflateSync } from "node:zlib";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { APP_URL } from "./support/ports";
@@ -121,6 +121,14 @@ test.describe("account settings", () => {
     const rows = page.getByTestId("session-row");
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText(en.settings.sessions.thisDevice);
+    const rowText = await rows.first().innerText();
+    // This browser runs beside the server: its whole loopback address (not "::", the /64 better-auth keys by),
+    // said to be local.
+    const local = (address: string) => `${en.settings.sessions.localAddress.replace("{address}", address)} ·`;
+    expect(
+      [local("::1"), local("127.0.0.1")].some((text) => rowText.includes(text)),
+      rowText,
+    ).toBe(true);
     await expect(rows.nth(1)).toContainText("Mobile Safari on iOS");
     await expect(rows.nth(1)).toContainText("203.0.113.9 ·");
     await expect(rows.nth(1)).not.toContainText("ffff");

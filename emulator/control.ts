@@ -2,6 +2,8 @@ import { found, invalidField, notFound } from "./http/errors";
 import type { Router } from "./http/router";
 import type { Services } from "./services";
 import { CARD_SUCCEEDS } from "./services/checkouts";
+import { ok, subscriptionFor, text, type Reply, type TriggerBody } from "./control-support";
+import { SEAT_RUNS } from "./control-seats";
 import { refundableAmount } from "./services/lifecycle";
 import { newWebhookSecret } from "./resources/webhooks";
 import { Store } from "./store";
@@ -16,14 +18,21 @@ export const SCENARIOS = [
   "uncancel",
   "revoke",
   "past_due",
+  "update_payment_method",
+  "pause",
+  "resume",
   "refund",
   "grant",
   "revoke_grant",
+  "assign_seat",
+  "claim_seat",
+  "revoke_seat",
+  "add_member",
+  "update_member",
+  "remove_member",
   "advance",
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
-type TriggerBody = Record<string, string | number | undefined>;
-type Reply = { status: number; json: unknown };
 
 /**
  * The emulator's own control API (like Stripe's `trigger`), under /__emulator, guarded by the same token:
@@ -86,22 +95,25 @@ export function registerControl(router: Router, services: Services, outage: Outa
   });
 }
 
-/** The subscription named, else the newest one still running. */
-function subscriptionFor({ store }: Services, body: TriggerBody) {
-  const id = body.subscription_id as string | undefined;
-  const subscription = id ? store.get("subscriptions", id) : store.state.subscriptions.findLast((s) => s.status !== "canceled");
-  return found(subscription, "No such subscription.");
-}
-
-const ok: Reply = { status: 200, json: { ok: true } };
-const text = (value: string | number | undefined) => (value === undefined ? null : String(value));
-
 /** What each scenario does, through the same services as the API, so it sends the same webhooks. */
 const SCENARIO_RUNS: Record<Scenario, (services: Services, body: TriggerBody, scenario: Scenario) => Reply> = {
   purchase: buy,
   subscribe: buy,
   renew: (services, body) => ({ status: 200, json: { order_id: services.lifecycle.renew(subscriptionFor(services, body)).id } }),
   past_due: (services, body) => ({ status: 200, json: { order_id: services.lifecycle.renew(subscriptionFor(services, body), true).id } }),
+  update_payment_method: (services, body) => {
+    const subscription = subscriptionFor(services, body);
+    services.lifecycle.updatePaymentMethod(subscription);
+    return { status: 200, json: { status: subscription.status } };
+  },
+  pause: (services, body) => {
+    services.lifecycle.schedulePause(subscriptionFor(services, body), true, text(body.resumes_at));
+    return ok;
+  },
+  resume: (services, body) => {
+    services.lifecycle.resume(subscriptionFor(services, body));
+    return ok;
+  },
   cancel: (services, body) => {
     services.lifecycle.cancelAtPeriodEnd(subscriptionFor(services, body), text(body.reason), text(body.comment));
     return ok;
@@ -131,6 +143,7 @@ const SCENARIO_RUNS: Record<Scenario, (services: Services, body: TriggerBody, sc
   },
   grant: changeGrant,
   revoke_grant: changeGrant,
+  ...SEAT_RUNS,
   advance: ({ store, lifecycle }, body) => {
     const days = Number(body.days ?? 0);
     if (!Number.isFinite(days) || days <= 0 || days > 3650)
@@ -158,6 +171,12 @@ function buy({ store, checkouts }: Services, body: TriggerBody, scenario: Scenar
     customer_name: text(body.customer_name),
     external_customer_id: text(body.external_customer_id),
   });
+  if (body.seats !== undefined) {
+    const seats = Number(body.seats);
+    if (!recurring || !Number.isInteger(seats) || seats < 1 || seats > 1000)
+      throw invalidField(["body", "seats"], "seats must be a whole number from 1 to 1000, for a subscription.", body.seats);
+    checkout.seats = seats;
+  }
   checkouts.confirm(checkout, CARD_SUCCEEDS);
   return { status: 200, json: { checkout_id: checkout.id, order_id: checkout.order_id, subscription_id: checkout.subscription_id } };
 }
@@ -199,6 +218,15 @@ export const ALL_EVENTS = [
   "subscription.uncanceled",
   "subscription.revoked",
   "subscription.past_due",
+  "subscription.cycled",
+  "subscription.paused",
+  "subscription.resumed",
+  "customer_seat.assigned",
+  "customer_seat.claimed",
+  "customer_seat.revoked",
+  "member.created",
+  "member.updated",
+  "member.deleted",
   "refund.created",
   "refund.updated",
   "product.created",
@@ -209,7 +237,6 @@ export const ALL_EVENTS = [
   "benefit_grant.updated",
   "benefit_grant.revoked",
   "benefit_grant.cycled",
-  "checkout.expired",
   "discount.created",
   "discount.updated",
   "discount.deleted",

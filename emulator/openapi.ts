@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
+import { Validator, type ValidationIssue } from "./validation";
 
 /**
  * Polar's OpenAPI document, version 2026-04, vendored beside the emulator. Requests are validated against
@@ -59,86 +60,39 @@ export function operation(method: string, template: string): Operation {
   return op;
 }
 
-/** One entry of Polar's 422 body: where, what and why, in pydantic's words. */
-export type ValidationIssue = { type: string; loc: (string | number)[]; msg: string; input?: unknown; ctx?: Record<string, unknown> };
+export type { ValidationIssue } from "./validation";
 
-function toIssue(where: string, error: ErrorObject, data: unknown): ValidationIssue {
-  const loc: (string | number)[] = [
-    where,
-    ...error.instancePath
-      .split("/")
-      .filter(Boolean)
-      .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-  ];
-  const input = error.instancePath
-    .split("/")
-    .filter(Boolean)
-    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
-  switch (error.keyword) {
-    case "required":
-      return { type: "missing", loc: [...loc, String(error.params.missingProperty)], msg: "Field required", input };
-    case "additionalProperties":
-      return {
-        type: "extra_forbidden",
-        loc: [...loc, String(error.params.additionalProperty)],
-        msg: "Extra inputs are not permitted",
-        input: (input as Record<string, unknown>)?.[String(error.params.additionalProperty)],
-      };
-    case "type":
-      return { type: `${error.params.type}_type`, loc, msg: `Input should be a valid ${error.params.type}`, input };
-    case "enum":
-    case "const":
-      return {
-        type: "enum",
-        loc,
-        msg: `Input should be ${JSON.stringify(error.params.allowedValues ?? error.params.allowedValue)}`,
-        input,
-      };
-    case "minLength":
-      return { type: "string_too_short", loc, msg: `String should have at least ${error.params.limit} characters`, input };
-    case "maxLength":
-      return { type: "string_too_long", loc, msg: `String should have at most ${error.params.limit} characters`, input };
-    case "minimum":
-    case "exclusiveMinimum":
-      return { type: "greater_than_equal", loc, msg: `Input should be greater than or equal to ${error.params.limit}`, input };
-    case "maximum":
-    case "exclusiveMaximum":
-      return { type: "less_than_equal", loc, msg: `Input should be less than or equal to ${error.params.limit}`, input };
-    default:
-      return { type: "value_error", loc, msg: error.message ?? "Invalid value", input };
+const requests = new Validator((document.components as { schemas: Record<string, Schema> }).schemas);
+
+/** Validates a JSON request body as Polar does: the body as read (a number from a numeric string…) and the issues. */
+export function readBody(op: Operation, body: unknown): { value: unknown; issues: ValidationIssue[] } {
+  const schema = op.requestBody?.content["application/json"]?.schema;
+  if (!schema) return { value: body, issues: [] };
+  if (body === undefined) {
+    return {
+      value: body,
+      issues: op.requestBody?.required ? [{ type: "missing", loc: ["body"], msg: "Field required", input: null }] : [],
+    };
   }
-}
-
-/**
- * The error worth reporting among a union's: not a branch that was simply of another kind (its "type" or
- * "amount_type" constant did not match), but the deepest problem of the branch the input was meant for.
- */
-function mostTelling(errors: ErrorObject[]): ErrorObject {
-  const kindMismatch = (e: ErrorObject) => (e.keyword === "const" || e.keyword === "enum") && /\/(type|amount_type)$/.test(e.instancePath);
-  const meaningful = errors.filter((e) => !kindMismatch(e) && e.keyword !== "anyOf" && e.keyword !== "oneOf");
-  if (meaningful.length === 0) return errors[0];
-  return meaningful.reduce((best, e) => (e.instancePath.split("/").length > best.instancePath.split("/").length ? e : best));
+  return requests.validate(schema, body, ["body"]);
 }
 
 /** Validates a JSON request body; returns Polar-style issues, empty when valid. */
 export function requestBodyIssues(op: Operation, body: unknown): ValidationIssue[] {
-  const schema = op.requestBody?.content["application/json"]?.schema;
-  if (!schema) return [];
-  if (body === undefined) return op.requestBody?.required ? [{ type: "missing", loc: ["body"], msg: "Field required", input: null }] : [];
-  const fn = validator(`${op.operationId}:body`, schema);
-  return fn(body) ? [] : [toIssue("body", mostTelling(fn.errors ?? []), body)];
+  return readBody(op, body).issues;
 }
 
-/** A query string value as the schema reads it: booleans, integers and repeated keys become arrays. */
-function coerce(raw: string[], schema: Schema): unknown {
-  const text = JSON.stringify(schema);
-  const value = (v: string): unknown => {
-    if (text.includes('"boolean"') && (v === "true" || v === "false")) return v === "true";
-    if (text.includes('"integer"') && /^-?\d+$/.test(v)) return Number(v);
-    return v;
-  };
-  if (raw.length > 1 || (text.includes('"array"') && !text.includes('"string"') && !text.includes('"integer"'))) return raw.map(value);
-  return value(raw[0]);
+/** Validates the path parameters of an operation (a malformed id is a 422, not a 404). */
+export function pathIssues(op: Operation, params: Record<string, string>): ValidationIssue[] {
+  return (op.parameters ?? [])
+    .filter((p) => p.in === "path" && params[p.name] !== undefined)
+    .flatMap((p) => requests.validate(p.schema, params[p.name], ["path", p.name]).issues);
+}
+
+/** Whether a query parameter takes one value as well as a list of them (Polar's filters do). */
+function acceptsSingle(schema: Schema): boolean {
+  const members = (schema.anyOf as Schema[] | undefined) ?? [schema];
+  return members.some((m) => m.type !== "array" && m.type !== "null");
 }
 
 /** Reads and validates the query parameters an operation declares; unknown ones are ignored, as Polar does. */
@@ -152,10 +106,10 @@ export function readQuery(op: Operation, query: URLSearchParams): { values: Reco
       if (param.required) issues.push({ type: "missing", loc: ["query", param.name], msg: "Field required", input: null });
       continue;
     }
-    const value = coerce(raw, param.schema);
-    const fn = validator(`${op.operationId}:query:${param.name}`, param.schema);
-    if (!fn(value)) issues.push({ ...toIssue("query", fn.errors![0], value), loc: ["query", param.name] });
-    else values[param.name] = value;
+    const list = raw.length > 1 || (JSON.stringify(param.schema).includes('"array"') && !acceptsSingle(param.schema));
+    const read = requests.validate(param.schema, list ? raw : raw[0], ["query", param.name]);
+    if (read.issues.length) issues.push(...read.issues);
+    else values[param.name] = read.value;
   }
   return { values, issues };
 }
@@ -176,4 +130,10 @@ export function schemaProblems(name: string, value: unknown): string[] {
   const fn = validator(`schema:${name}`, { $ref: `#/components/schemas/${name}` });
   if (fn(value)) return [];
   return (fn.errors ?? []).map((e) => `${name}: ${e.instancePath || "/"} ${e.message} ${JSON.stringify(e.params)}`);
+}
+
+/** The property names of a component schema (the metric slugs of "Metrics", say). */
+export function schemaPropertyNames(name: string): string[] {
+  const schemas = document.components.schemas as Record<string, { properties?: Record<string, unknown> }>;
+  return Object.keys(schemas[name]?.properties ?? {});
 }

@@ -94,6 +94,17 @@ export const BENEFIT_TRANSLATIONS: Record<string, Texts> = {
   },
 };
 
+/** A meter's name is shown as the unit of its price ("$0.01 per API calls unit"). */
+export const METER_TRANSLATIONS: Record<string, Texts> = {
+  "API calls": {
+    ru: { name: "Вызовы API", description: "Вызовы API нашего сервиса." },
+    uk: { name: "Виклики API", description: "Виклики API нашого сервісу." },
+    de: { name: "API-Aufrufe", description: "Aufrufe unserer API." },
+    es: { name: "Llamadas a la API", description: "Llamadas a nuestra API." },
+    fr: { name: "Appels d’API", description: "Appels à notre API." },
+  },
+};
+
 /** The metadata entries (`name_<lang>`, `description_<lang>`) of one seeded object. */
 export function translationMetadata(texts: Texts | undefined): Record<string, string> {
   const metadata: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { BENEFIT_TRANSLATIONS, PRODUCT_TRANSLATIONS, translationMetadata } from "./seed-translations";
+import { BENEFIT_TRANSLATIONS, METER_TRANSLATIONS, PRODUCT_TRANSLATIONS, translationMetadata } from "./seed-translations";
 import type { Benefit, Meter, Price, Product, State } from "./state";
 
 /** The plans a seller would highlight on a pricing page (metadata `recommended`, read by the app). */
@@ -19,7 +19,7 @@ export function seededState(now: Date): State {
     id: randomUUID(),
     ...stamp,
     name: "API calls",
-    metadata: {},
+    metadata: translationMetadata(METER_TRANSLATIONS["API calls"]),
     filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: "api_call" }] },
     aggregation: { func: "count" },
   };
@@ -132,6 +132,7 @@ export function seededState(now: Date): State {
     event_types: [],
     metric_dashboards: [],
     members: [],
+    customer_seats: [],
     oauth2_clients: [],
     oauth2_tokens: [],
     email_updates: [],

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { discountOff } from "./discounts";
-import { meterUsage } from "./services/usage";
+import { meteredAmount, meterUsage } from "./services/usage";
 import type {
   Benefit,
   BenefitGrant,
@@ -11,6 +11,7 @@ import type {
   IngestedEvent,
   LicenseKey,
   LicenseKeyActivation,
+  Member,
   Meter,
   Order,
   PaymentMethod,
@@ -434,14 +435,14 @@ export class Serializer {
       ends_at: s.ends_at,
       ended_at: s.ended_at,
       past_due_at: s.past_due_at,
-      pause_at_period_end: false,
-      paused_at: null,
-      resumes_at: null,
+      pause_at_period_end: s.pause_at_period_end ?? false,
+      paused_at: s.paused_at ?? null,
+      resumes_at: s.resumes_at ?? null,
       customer_id: s.customer_id,
       product_id: s.product_id,
       discount_id: s.discount_id,
       checkout_id: s.checkout_id,
-      seats: null,
+      seats: s.seats ?? null,
       customer_cancellation_reason: s.customer_cancellation_reason,
       customer_cancellation_comment: s.customer_cancellation_comment,
     };
@@ -453,8 +454,7 @@ export class Serializer {
       .filter((pr) => pr.amount_type === "metered_unit" && pr.meter_id)
       .map((pr) => {
         const usage = meterUsage(this.store, s.customer_id, pr.meter_id!);
-        const billable = Math.max(0, usage.consumed - usage.credited);
-        const amount = Math.min(Math.round(billable * Number(pr.unit_amount ?? 0)), pr.cap_amount ?? Number.MAX_SAFE_INTEGER);
+        const amount = meteredAmount(usage, pr.unit_amount, pr.cap_amount);
         return {
           created_at: s.created_at,
           modified_at: s.modified_at,
@@ -515,7 +515,7 @@ export class Serializer {
       discount_id: o.discount_id,
       subscription_id: o.subscription_id,
       checkout_id: o.checkout_id,
-      next_payment_attempt_at: null,
+      next_payment_attempt_at: o.next_payment_attempt_at ?? null,
       metadata: o.metadata,
       custom_field_data: {},
       platform_fee_amount: 0,
@@ -530,11 +530,21 @@ export class Serializer {
           modified_at: o.modified_at,
           id: o.id,
           label: p?.name ?? "Item",
-          amount: o.subtotal_amount,
+          amount: o.subtotal_amount - (o.extra_items ?? []).reduce((sum, item) => sum + item.amount, 0),
           tax_amount: o.tax_amount,
           proration: false,
           product_price_id: o.product_price_id,
         },
+        ...(o.extra_items ?? []).map((item, index) => ({
+          created_at: o.created_at,
+          modified_at: o.modified_at,
+          id: `${o.id.slice(0, 24)}${String(index + 1).padStart(12, "0")}`,
+          label: item.label,
+          amount: item.amount,
+          tax_amount: 0,
+          proration: false,
+          product_price_id: item.product_price_id,
+        })),
       ],
       description: o.description ?? p?.name ?? "Order",
       refundable_amount: Math.max(0, net - o.refunded_amount),
@@ -862,5 +872,18 @@ export class Serializer {
           ? {}
           : { public_url: publicUrl };
     return { ...base, created_at: f.created_at, ...extra };
+  }
+
+  member(m: Member): Json {
+    return {
+      id: m.id,
+      created_at: m.created_at,
+      modified_at: m.modified_at,
+      customer_id: m.customer_id,
+      email: m.email,
+      name: m.name,
+      external_id: m.external_id,
+      role: m.role,
+    };
   }
 }

@@ -14,6 +14,12 @@ import { registerBenefitGrants } from "./resources/benefit-grants";
 import { registerCustomFields } from "./resources/custom-fields";
 import { registerFiles } from "./resources/files";
 import { registerPortalAccount } from "./resources/portal-account";
+import { registerMembers } from "./resources/members";
+import { registerMetrics } from "./resources/metrics";
+import { registerCheckoutUpdate } from "./resources/checkout-update";
+import { registerExports } from "./resources/exports";
+import { registerOrganizations } from "./resources/organizations";
+import { registerSeats } from "./resources/seats";
 import { registerLicenseKeys } from "./resources/license-keys";
 import { registerOrders } from "./resources/orders";
 import { registerPayments } from "./resources/payments";
@@ -64,6 +70,12 @@ function routes(services: Services, selfCheck: boolean, outage: Outage): Router 
   registerCustomFields(router, services);
   registerFiles(router, services);
   registerPortalAccount(router, services);
+  registerMembers(router, services);
+  registerMetrics(router, services);
+  registerSeats(router, services);
+  registerOrganizations(router, services);
+  registerExports(router, services);
+  registerCheckoutUpdate(router, services);
   registerPayments(router, services);
   registerPages(router, services.store, checkouts);
   registerControl(router, services, outage);
@@ -112,7 +124,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     if (!token) return { kind: "none" };
     if (token === options.accessToken) return { kind: "organization" };
     const session = services.customers.sessionOf(token);
-    return session ? { kind: "customer", customerId: session.customer_id } : { kind: "none" };
+    return session ? { kind: "customer", customerId: session.customer_id, memberId: session.member_id ?? undefined } : { kind: "none" };
   };
 
   server.on("request", async (request: IncomingMessage, response: ServerResponse) => {

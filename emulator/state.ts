@@ -91,6 +91,8 @@ export type Checkout = Timestamps & {
   expires_at: string;
   subscription_id: string | null;
   order_id: string | null;
+  /** Seats bought with a seat-based plan (the control API's subscribe scenario sets it). */
+  seats?: number | null;
 };
 export type OrderStatus = "draft" | "pending" | "paid" | "refunded" | "partially_refunded" | "void";
 export type Order = Timestamps & {
@@ -112,11 +114,17 @@ export type Order = Timestamps & {
   billing_address: Address | null;
   invoice_number: string;
   metadata: Metadata;
+  /** Lines beyond the product's own price (a renewal's metered usage); absent on orders of one line. */
+  extra_items?: { label: string; amount: number; product_price_id: string }[];
+  /** When a failed renewal payment is tried again (dunning), and how many retries were made. */
+  next_payment_attempt_at?: string | null;
+  payment_retries?: number;
   /** Set once the seller or the customer asked for the invoice (Polar renders it on demand). */
   invoice_generated?: boolean;
   description?: string | null;
 };
-export type SubscriptionStatus = "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid";
+export type SubscriptionStatus =
+  "incomplete" | "incomplete_expired" | "trialing" | "active" | "past_due" | "canceled" | "unpaid" | "paused";
 export type Subscription = Timestamps & {
   status: SubscriptionStatus;
   amount: number;
@@ -138,6 +146,34 @@ export type Subscription = Timestamps & {
   customer_cancellation_reason: string | null;
   customer_cancellation_comment: string | null;
   metadata: Metadata;
+  pause_at_period_end?: boolean;
+  paused_at?: string | null;
+  resumes_at?: string | null;
+  /** The customer's card is declined on renewal (the past_due scenario) until it is updated. */
+  payment_fails?: boolean;
+  /** How many seats a seat-based subscription has; absent or null when it is not seat-based. */
+  seats?: number | null;
+};
+export type Member = Timestamps & {
+  customer_id: string;
+  email: string;
+  name: string | null;
+  external_id: string | null;
+  role: "owner" | "billing_manager" | "member";
+  deleted_at: string | null;
+};
+export type CustomerSeat = Timestamps & {
+  subscription_id: string;
+  status: "pending" | "claimed" | "revoked";
+  /** The buying customer, whose member the holder becomes. */
+  customer_id: string;
+  member_id: string | null;
+  email: string;
+  invitation_token: string;
+  invitation_token_expires_at: string;
+  claimed_at: string | null;
+  revoked_at: string | null;
+  seat_metadata: Record<string, unknown> | null;
 };
 export type BenefitGrant = Timestamps & {
   granted_at: string | null;
@@ -171,13 +207,26 @@ export type WebhookDelivery = Timestamps & {
   http_code: number | null;
   response: string | null;
 };
-export type CustomerSession = Timestamps & { token: string; customer_id: string; expires_at: string; return_url: string | null };
+export type CustomerSession = Timestamps & {
+  token: string;
+  customer_id: string;
+  expires_at: string;
+  return_url: string | null;
+  /** A member session: the member of the customer it acts for. */
+  member_id?: string | null;
+};
 export type IngestedEvent = Timestamps & {
   name: string;
   customer_id: string | null;
   external_customer_id: string | null;
   metadata: Metadata;
   timestamp: string;
+  /** "system" for Polar's own events (meter.credited, meter.reset); absent on events stored before. */
+  source?: "user" | "system";
+  /** The sender's id for the event, unique per organization: a second event with it is a duplicate. */
+  external_id?: string | null;
+  /** The order events were stored in (timestamps may be back-dated by the sender). */
+  ingested_at?: string;
 };
 
 export type Refund = Timestamps & {
@@ -275,13 +324,6 @@ export type StoredFile = Timestamps & {
 };
 export type EventType = Timestamps & { name: string; label: string; label_property_selector: string | null };
 export type MetricDashboard = Timestamps & { name: string; metrics: string[] };
-export type Member = Timestamps & {
-  customer_id: string;
-  email: string;
-  name: string | null;
-  external_id: string | null;
-  role: "owner" | "billing_manager" | "member";
-};
 export type OAuth2Client = Timestamps & {
   client_id: string;
   client_secret: string;
@@ -329,6 +371,7 @@ export type State = {
   event_types: EventType[];
   metric_dashboards: MetricDashboard[];
   members: Member[];
+  customer_seats: CustomerSeat[];
   oauth2_clients: OAuth2Client[];
   oauth2_tokens: OAuth2Token[];
   email_updates: EmailUpdate[];

@@ -21,6 +21,7 @@ const NEWER_LISTS = [
   "event_types",
   "metric_dashboards",
   "members",
+  "customer_seats",
   "oauth2_clients",
   "oauth2_tokens",
   "email_updates",

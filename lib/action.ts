@@ -1,4 +1,5 @@
 import "server-only";
+import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { getVerifiedSession } from "@/lib/auth/server/session";
@@ -22,7 +23,7 @@ export type ActionResult<Result extends Outcome = { ok: true }> = Exclude<Result
  * to its "generic" sentence, or the app-wide one.
  */
 export function signedInAction<Input extends z.ZodType, Result extends Outcome>(
-  options: { input: Input; messages: string },
+  options: { input: Input; messages: NamespaceKeys<Messages, NestedKeyOf<Messages>> },
   run: (input: z.output<Input>, session: Session) => Promise<Result>,
 ): (input: z.input<Input>) => Promise<ActionResult<Result>> {
   return async (raw) => {

@@ -5,6 +5,18 @@ import { z } from "zod";
  * with none set, the app runs on PGlite, the development outbox and no social providers.
  * In production a missing secret or a malformed value stops the start with a message naming it.
  */
+/**
+ * How this process was started. `npm run dev` (scripts/dev.mjs) runs `next dev` with DEV_SERVER_FLAG set; only
+ * there do the development conveniences exist (a built-in secret, the outbox page, rate limits off). The build
+ * mode is read from `process.env.NODE_ENV` as written, which Next.js replaces at build time: a production build
+ * stays one under `next start` whatever NODE_ENV the host exports, and the flag alone opens nothing in it.
+ */
+export const DEV_SERVER_FLAG = "ACCOUNTS_DEV_SERVER";
+const builtFor = process.env.NODE_ENV;
+export const isDevServer = builtFor === "development" && process.env[DEV_SERVER_FLAG] === "1";
+/** A production build (`next start`), as opposed to `npm run dev` or the tests, which import modules directly. */
+export const isProduction = builtFor === "production";
+
 const optionalUrl = z.url().optional();
 const csv = z
   .string()
@@ -40,6 +52,20 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().default("Accounts <no-reply@localhost>"),
+  /**
+   * "accept" lets a production start go on without SMTP_URL, every mail kept in the outbox table (read it with
+   * SQL; the /dev/outbox page exists only under `npm run dev`). Unset, a production start without SMTP_URL stops.
+   */
+  MAIL_OUTBOX: z.enum(["accept"]).optional(),
+  /** The PostgreSQL schema of the job queue (pg-boss creates it at start): one per app sharing a database. */
+  JOB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case PostgreSQL identifier")
+    .default("pgboss"),
+  /** Outgoing work (mail, Polar customers): the first retry's delay in seconds, doubled per attempt. */
+  JOB_RETRY_DELAY: int(10),
+  /** Attempts after the first before a job is dead: 12 at 10 s ride out about a day of outage. */
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -55,12 +81,16 @@ const schema = z.object({
   MAGIC_LINK_DISABLE_SIGN_UP: bool(false),
   ALLOW_UNLINKING_ALL: bool(false),
   ALLOW_DIFFERENT_LINK_EMAILS: bool(false),
-  /** Rate limits are on in production unless this says otherwise. */
+  /** Rate limits are on unless this says otherwise, except under `npm run dev` and in the unit tests. */
   RATE_LIMIT_ENABLED: z
     .enum(["true", "false", "1", "0"])
     .optional()
-    .transform((v) => (v === undefined ? process.env.NODE_ENV === "production" : v === "true" || v === "1")),
-  CLIENT_IP_HEADER: z.string().default("x-forwarded-for"),
+    .transform((v) => (v === undefined ? !isDevServer && builtFor !== "test" : v === "true" || v === "1")),
+  /**
+   * The header your host or proxy sets to the client's address, overwriting what the client sent. Setting it
+   * (or TRUSTED_PROXIES) declares that such a proxy exists; without either, no header is believed.
+   */
+  CLIENT_IP_HEADER: z.string().optional(),
   /** Addresses or CIDR ranges of your own proxies, so a forwarded chain "client, proxy" yields the client. */
   TRUSTED_PROXIES: csv,
   RATE_LIMIT_MAX: int(10),
@@ -114,10 +144,8 @@ const DEV_SECRET = "development-secret-not-for-production-use-0123456789";
 
 export function authSecret(): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  if (env.NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+  if (isProduction && process.env.NEXT_PHASE !== "phase-production-build") {
     throw new Error("Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)");
   }
   return DEV_SECRET;
 }
-
-export const isProduction = env.NODE_ENV === "production";

@@ -48,5 +48,9 @@ async function startEmulator() {
 }
 
 const polar = process.env.POLAR_ACCESS_TOKEN ? {} : await startEmulator();
-const next = run(process.execPath, ["node_modules/next/dist/bin/next", "dev", ...process.argv.slice(2)], polar);
+// The flag that opens the development conveniences (lib/env.ts: isDevServer), which a production build ignores.
+const next = run(process.execPath, ["node_modules/next/dist/bin/next", "dev", ...process.argv.slice(2)], {
+  ...polar,
+  ACCOUNTS_DEV_SERVER: "1",
+});
 next.on("exit", (code) => stopAll(code ?? 0));

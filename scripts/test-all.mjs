@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, lint, Vitest (units and integration on Postgres and PGlite), the production build, and
- * Playwright end-to-end in Debian's chromium. Prints one closing line `N passed, N failed` over all runners
+ * `npm test`: type check, lint, Vitest (units and integration on Postgres and PGlite), the production build,
+ * Playwright end-to-end in Debian's chromium, two instances behind nginx, and the fault tests. Prints one closing line `N passed, N failed` over all runners
  * and exits non-zero on any failure.
  */
 import { spawnSync } from "node:child_process";
@@ -31,6 +31,29 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** A Vitest runner of its own config over the production build, counted into the closing line. */
+function vitestOfBuild(label, config) {
+  const report = `test-results/${label}.json`;
+  rmSync(report, { force: true });
+  const ok = run(label, "npx", [
+    "vitest",
+    "run",
+    "--config",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+  const result = readJson(report);
+  if (result) {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+  }
+  if (!ok && (!result || result.numFailedTests === 0)) totals.failed += 1;
+  broken ||= !ok;
 }
 
 /** Every test of a Playwright JSON report (or --list output), with its full title and outcome. */
@@ -114,24 +137,9 @@ if (skipE2e && !process.env.CI) {
     broken ||= !e2eOk;
 
     // 5. Two instances of the same build behind nginx, on PostgreSQL and then with Redis (tests/multi-instance).
-    rmSync("test-results/multi-instance.json", { force: true });
-    const multiOk = run("multi-instance", "npx", [
-      "vitest",
-      "run",
-      "--config",
-      "tests/multi-instance/vitest.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      "--outputFile.json=test-results/multi-instance.json",
-    ]);
-    const multi = readJson("test-results/multi-instance.json");
-    if (multi) {
-      totals.passed += multi.numPassedTests;
-      totals.failed += multi.numFailedTests;
-      totals.skipped += multi.numPendingTests + (multi.numTodoTests ?? 0);
-    }
-    if (!multiOk && (!multi || multi.numFailedTests === 0)) totals.failed += 1;
-    broken ||= !multiOk;
+    vitestOfBuild("multi-instance", "tests/multi-instance/vitest.config.ts");
+    // 6. Faults: the SMTP sink, the app, Polar and PostgreSQL stopped and started under work, and a load of 100 users.
+    vitestOfBuild("fault", "tests/fault/vitest.config.ts");
   }
 }
 

@@ -1,8 +1,8 @@
 import { Download, FolderGit2, Gauge, Gift, KeyRound, LifeBuoy, MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { Entitlement } from "@/lib/billing/entitlements";
+import { benefitName, type Entitlement } from "@/lib/billing/entitlements";
 
 const ICONS: Record<string, ReactNode> = {
   license_keys: <KeyRound />,
@@ -13,9 +13,9 @@ const ICONS: Record<string, ReactNode> = {
   meter_credit: <Gauge />,
 };
 
-/** What the purchases grant, each kind of benefit explained in its own terms. */
+/** What the purchases grant, each named in the reader's language and explained in its own terms. */
 export async function BenefitsList({ benefits, emptyText }: { benefits: Entitlement[]; emptyText: string }) {
-  const t = await getTranslations("billing");
+  const [t, locale] = await Promise.all([getTranslations("billing"), getLocale()]);
   if (benefits.length === 0) return <EmptyState icon={<Gift />} title={t("noBenefits")} text={emptyText} />;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
@@ -28,7 +28,7 @@ export async function BenefitsList({ benefits, emptyText }: { benefits: Entitlem
             {ICONS[b.type] ?? <Gift />}
           </span>
           <div className="grid min-w-0 gap-1">
-            <p className="font-medium">{b.description}</p>
+            <p className="font-medium">{benefitName(b, locale)}</p>
             <BenefitDetail benefit={b} />
           </div>
         </li>

@@ -30,14 +30,15 @@ export async function BuyerBar({ buyer, choices }: { buyer: Buyer; choices: Buye
   return (
     <section
       aria-label={t("buyingForLabel")}
-      className="flex w-full max-w-xl items-center gap-3 self-center rounded-xl border bg-card px-4 py-3 shadow-xs"
+      className="flex w-full max-w-xl flex-wrap items-center gap-3 self-center rounded-xl border bg-card px-4 py-3 shadow-xs"
     >
       {organization ? (
         <Avatar src={buyer.logo} name={buyer.name} shape="square" size="lg" />
       ) : (
         <Avatar src={buyer.image} name={buyer.name} email={buyer.email} size="lg" />
       )}
-      <div className="grid min-w-0 flex-1 gap-0.5">
+      {/* On a phone the text keeps the row's width and the menu's button takes a row of its own below. */}
+      <div className="grid min-w-0 flex-1 basis-52 gap-0.5">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t("buyingForLabel")}</p>
         <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <span className="truncate font-medium" data-testid="buyer-name">
@@ -56,7 +57,7 @@ export async function BuyerBar({ buyer, choices }: { buyer: Buyer; choices: Buye
       {choices.length > 0 && (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm" className="self-start">
+            <Button variant="outline" size="sm" className="max-sm:w-full sm:self-start">
               {t("changeBuyer")}
               <ChevronsUpDown aria-hidden />
             </Button>

@@ -96,7 +96,7 @@ export function OrdersTable({ initial, next: firstNext, invoices = true, moreUrl
                       {/* A route of ours that checks the order is the user's before it sends them to Polar's document. */}
                       <a href={`/billing/invoices/${o.id}`}>
                         <Download aria-hidden />
-                        <span className="sr-only sm:not-sr-only">{t("orders.download")}</span>
+                        <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("orders.download")}</span>
                       </a>
                     </Button>
                   )}

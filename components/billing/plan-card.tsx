@@ -106,7 +106,7 @@ export function PlanCard({ plan, current, signInHref, organizationId, blockedRea
                 name="amount"
                 inputMode="decimal"
                 autoComplete="off"
-                defaultValue={((custom.preset ?? custom.minimum) / 100).toFixed(2)}
+                defaultValue={typedAmount(format, custom.preset ?? custom.minimum)}
                 error={error ?? undefined}
                 aria-invalid={error ? true : undefined}
               />
@@ -136,6 +136,12 @@ export function PlanCard({ plan, current, signInHref, organizationId, blockedRea
       )}
     </article>
   );
+}
+
+/** An amount as the visitor would type it: "15", or "15,50" in their language's decimal mark, never "15.00". */
+function typedAmount(format: ReturnType<typeof useFormatter>, cents: number): string {
+  const digits = cents % 100 === 0 ? 0 : 2;
+  return format.number(cents / 100, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false });
 }
 
 /** Whole currency units with up to two decimals, as typed (a comma counts as the decimal point), in cents. */

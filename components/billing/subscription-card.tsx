@@ -21,6 +21,7 @@ const STATUS_TONE: Record<string, StatusTone> = {
   incomplete: "warning",
   incomplete_expired: "neutral",
   canceled: "neutral",
+  paused: "warning",
 };
 
 /**
@@ -73,6 +74,8 @@ export function SubscriptionCard({
         <span data-testid="subscription-status" className="flex">
           {canceling && endsOn ? (
             <StatusBadge tone="warning">{t("endsOn", { date: date(endsOn) })}</StatusBadge>
+          ) : !live && s.endedAt ? (
+            <StatusBadge tone={STATUS_TONE[s.status] ?? "neutral"}>{t("endedOn", { date: date(s.endedAt) })}</StatusBadge>
           ) : (
             <StatusBadge tone={STATUS_TONE[s.status] ?? "neutral"}>{messageOr(t, `status.${s.status}`, s.status)}</StatusBadge>
           )}

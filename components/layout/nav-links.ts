@@ -13,4 +13,4 @@ export const ACCOUNT_LINKS = [
 /** The console, for operators only (lib/admin/guard.ts checks again on every console page). */
 export const OPERATOR_LINKS = [["/admin", "admin"]] as const;
 
-export type NavLinkSpec = readonly [href: string, key: string];
+export type NavLinkSpec = (typeof PUBLIC_LINKS | typeof MEMBER_LINKS | typeof ACCOUNT_LINKS | typeof OPERATOR_LINKS)[number];

@@ -106,7 +106,7 @@ export function OrgTrigger({
       type="button"
       aria-haspopup="dialog"
       className={cn(
-        "flex h-9 max-w-56 min-w-0 items-center gap-2 rounded-md px-2 text-left text-sm font-medium transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+        "flex h-9 max-w-56 min-w-0 items-center gap-2 rounded-md px-2 xl:max-w-72 text-left text-sm font-medium transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}
       {...props}

@@ -5,7 +5,7 @@
  * a refusal or cancellation, and cancel a pending one after a confirmation.
  */
 import { Mail, RotateCw, X } from "lucide-react";
-import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -43,14 +43,20 @@ export function InvitationsTable({
   organizationId,
   invitations,
   canManage,
+  renderedAt,
 }: {
   organizationId: string;
   invitations: InvitationRow[];
   canManage: boolean;
+  /**
+   * The server's time when it rendered the list (ISO): "sent 2 minutes ago" is counted from it, so that the
+   * browser, whose clock may differ, hydrates the same words the server wrote.
+   */
+  renderedAt: string;
 }) {
   const t = useTranslations("org");
   const format = useFormatter();
-  const now = useNow();
+  const now = new Date(renderedAt);
   const call = useOrgCall();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +96,7 @@ export function InvitationsTable({
           <TableRow className="hover:bg-transparent">
             <TableHead>{t("invitations.columns.email")}</TableHead>
             <TableHead className="hidden sm:table-cell">{t("invitations.columns.role")}</TableHead>
-            <TableHead>{t("invitations.columns.status")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t("invitations.columns.status")}</TableHead>
             {canManage && (
               <TableHead>
                 <span className="sr-only">{t("invitations.columns.actions")}</span>
@@ -110,15 +116,19 @@ export function InvitationsTable({
                   : t("invitations.sent", { when: format.relativeTime(new Date(row.createdAt), now) });
             return (
               <TableRow key={row.id} data-testid="invitation-row" data-status={row.status}>
+                {/* On a phone the address and its details wrap in the one wide column, with the status below them. */}
                 <TableCell className="w-full max-w-0">
-                  <p className="truncate font-medium">{row.email}</p>
-                  <p className="truncate text-xs text-muted-foreground">
+                  <p className="font-medium [overflow-wrap:anywhere] sm:truncate">{row.email}</p>
+                  <p className="text-xs text-muted-foreground sm:truncate">
                     <span className="sm:hidden">{t(`roles.${primaryRole(row.role ?? "member")}`)} · </span>
                     {t("invitations.invitedBy", { name: row.inviter })} · {when}
                   </p>
+                  <Badge variant={BADGE[row.status]} className="mt-1.5 sm:hidden">
+                    {t(`invitations.status.${row.status}`)}
+                  </Badge>
                 </TableCell>
                 <TableCell className="hidden sm:table-cell">{t(`roles.${primaryRole(row.role ?? "member")}`)}</TableCell>
-                <TableCell>
+                <TableCell className="hidden sm:table-cell">
                   <Badge variant={BADGE[row.status]}>{t(`invitations.status.${row.status}`)}</Badge>
                 </TableCell>
                 {canManage && (
@@ -127,8 +137,11 @@ export function InvitationsTable({
                       {row.status !== "accepted" && (
                         <Button variant="ghost" size="sm" pending={busy === row.id} onClick={() => void sendAgain(row)}>
                           {busy !== row.id && <RotateCw aria-hidden />}
-                          {/* The short label on wide screens, the full one for assistive technology (it contains the short one). */}
-                          <span className="sr-only md:not-sr-only">{t(resends ? "invitations.resend" : "invitations.inviteAgain")}</span>
+                          {/* The short label on wide screens, the full one for assistive technology (it contains the short one).
+                              not-sr-only lets text wrap again: kept on one line, so the column is as wide as the button. */}
+                          <span className="sr-only md:not-sr-only md:whitespace-nowrap">
+                            {t(resends ? "invitations.resend" : "invitations.inviteAgain")}
+                          </span>
                           <span className="sr-only">({row.email})</span>
                         </Button>
                       )}

@@ -57,7 +57,9 @@ export function InviteForm({ organizationId, teams, canInviteOwner }: Props) {
   return (
     <Form onData={submit} noValidate className="flex flex-col gap-4" aria-label={t("invite.title")}>
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem] lg:grid-cols-[minmax(0,1fr)_11rem_11rem]">
+      {/* Side by side, the fields share rows (label, control, message), so the controls line up even when a
+          longer label wraps onto two lines. */}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem] sm:gap-y-2 lg:grid-cols-[minmax(0,1fr)_11rem_11rem] sm:[&>*]:row-span-3 sm:[&>*]:grid-rows-subgrid sm:[&>*>:first-child]:self-end">
         <Field
           label={t("invite.email")}
           name="email"
@@ -71,7 +73,7 @@ export function InviteForm({ organizationId, teams, canInviteOwner }: Props) {
           }}
           error={invalid ? t("validation.email") : undefined}
         />
-        <div className="grid content-start gap-2">
+        <div className="grid gap-2">
           <Label htmlFor={roleId}>{t("invite.role")}</Label>
           <Select value={role} onValueChange={(value) => setRole(value as Role)}>
             <SelectTrigger id={roleId}>
@@ -87,7 +89,7 @@ export function InviteForm({ organizationId, teams, canInviteOwner }: Props) {
           </Select>
         </div>
         {teams.length > 0 && (
-          <div className="grid content-start gap-2">
+          <div className="grid gap-2">
             <Label htmlFor={teamId}>{t("invite.team")}</Label>
             <Select value={team} onValueChange={setTeam}>
               <SelectTrigger id={teamId}>

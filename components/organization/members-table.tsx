@@ -144,7 +144,7 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                       trigger={
                         <Button variant="ghost" size="sm">
                           <LogOut aria-hidden />
-                          <span className="sr-only sm:not-sr-only">{t("members.leave")}</span>
+                          <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("members.leave")}</span>
                         </Button>
                       }
                       title={t("members.leaveTitle", { organization: organization.name })}

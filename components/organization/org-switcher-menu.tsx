@@ -19,7 +19,7 @@ export function OrgSwitcherMenu(props: OrgSwitcherProps & DeferredProps & { path
   const router = useRouter();
   const [open, setOpen] = useState(initiallyOpen);
   const [pending, startTransition] = useTransition();
-  const { scope, ...view } = useSwitcherView(props, pathname, orgParam);
+  const { scope, trigger } = useSwitcherView(props, pathname, orgParam);
   const ref = useFocusOnMount<HTMLButtonElement>(focusTrigger);
   const currentId = scope.kind === "org" ? scope.org.id : null;
 
@@ -37,7 +37,7 @@ export function OrgSwitcherMenu(props: OrgSwitcherProps & DeferredProps & { path
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild disabled={pending}>
-        <OrgTrigger ref={ref} {...view} aria-busy={pending || undefined} />
+        <OrgTrigger ref={ref} {...trigger} aria-busy={pending || undefined} />
       </PopoverTrigger>
       <PopoverContent align="start" className="w-72 p-0">
         <Command>

@@ -24,11 +24,14 @@ const load = () => import("./org-switcher-menu").then((m) => m.OrgSwitcherMenu);
 export function OrgSwitcher(props: OrgSwitcherProps) {
   const pathname = usePathname();
   const orgParam = useSearchParams().get("org");
-  const view = useSwitcherView(props, pathname, orgParam);
-  return <Deferred load={load} props={{ ...props, pathname, orgParam }} trigger={<OrgTrigger {...view} />} />;
+  const { trigger } = useSwitcherView(props, pathname, orgParam);
+  return <Deferred load={load} props={{ ...props, pathname, orgParam }} trigger={<OrgTrigger {...trigger} />} />;
 }
 
-/** What the button shows: avatar, name, caption and accessible label; shared with the loaded menu. */
+/**
+ * Whose space the page shows, and what the button shows (avatar, name, caption, accessible label); shared with
+ * the loaded menu. The two are apart so that only the button's own props are spread onto it.
+ */
 export function useSwitcherView({ organizations, activeId, user, compact }: OrgSwitcherProps, pathname: string, orgParam: string | null) {
   const t = useTranslations("nav");
   const scope = scopeOf(pathname, orgParam, organizations, activeId);
@@ -42,11 +45,7 @@ export function useSwitcherView({ organizations, activeId, user, compact }: OrgS
       <Avatar src={user.image} name={user.name} email={user.email} size="sm" />
     );
   return {
-    label: t("switcher"),
-    name,
-    caption,
-    avatar,
-    className: compact ? "max-w-40" : undefined,
     scope,
+    trigger: { label: t("switcher"), name, caption, avatar, className: compact ? "max-w-40" : undefined },
   };
 }

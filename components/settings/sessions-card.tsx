@@ -8,7 +8,7 @@ import { getFormatter, getNow, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { deviceOf, type DeviceKind } from "@/lib/account/device";
-import { displayAddress } from "@/lib/account/ip-address";
+import { displayAddress, isLoopback } from "@/lib/account/ip-address";
 import { listActiveSessions } from "@/lib/auth/server/queries";
 import { RevokeOthersButton, RevokeSessionButton } from "./session-buttons";
 
@@ -25,6 +25,11 @@ export async function SessionsCard({ userId, currentSessionId }: { userId: strin
     .map((row) => ({ ...row, current: row.id === currentSessionId }))
     .sort((a, b) => Number(b.current) - Number(a.current) || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
   const others = sessions.length - 1;
+  const addressOf = (raw: string | null) => {
+    if (!raw) return t("unknownAddress");
+    const address = displayAddress(raw);
+    return isLoopback(address) ? t("localAddress", { address }) : address;
+  };
 
   return (
     <Card
@@ -53,7 +58,7 @@ export async function SessionsCard({ userId, currentSessionId }: { userId: strin
                   {s.current && <Badge variant="primary">{t("thisDevice")}</Badge>}
                 </p>
                 <p className="text-[0.8125rem] text-muted-foreground [overflow-wrap:anywhere]">
-                  {s.ipAddress ? displayAddress(s.ipAddress) : t("unknownAddress")} ·{" "}
+                  {addressOf(s.ipAddress)} ·{" "}
                   <time
                     dateTime={new Date(s.createdAt).toISOString()}
                     title={format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" })}

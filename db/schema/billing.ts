@@ -94,6 +94,8 @@ export const billingBenefit = pgTable("billing_benefit", {
   type: text("type").notNull(),
   description: text("description").notNull(),
   properties: jsonb("properties").notNull(),
+  /** The seller's metadata: translations of the description (`description_ru`…) among it. */
+  metadata: jsonb("metadata").$type<Metadata>().notNull().default({}),
   ...polarStamps,
 });
 

@@ -16,3 +16,14 @@ export const outboxMail = pgTable(
   },
   (t) => [index("outbox_mail_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Mails handed to the SMTP server, by the id of their job: a job that is run again (its worker died before
+ * acknowledging it) finds its mark and sends nothing. The mail carries the job's id as its Message-ID too, so
+ * the one crash window left (after the server took it, before the mark) repeats the same message, which
+ * receiving servers recognise.
+ */
+export const sentMail = pgTable("sent_mail", {
+  jobId: text("job_id").primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,3 +24,20 @@ export async function renderedKeys(page: Page): Promise<string[]> {
   for (const text of texts) for (const match of text.matchAll(KEY)) keys.add(match[0]);
   return [...keys];
 }
+
+/**
+ * Values that reached the page without being meant for it: an object spread onto an element as an attribute
+ * (`scope="[object Object]"`), or one interpolated into text. Named by element and attribute.
+ */
+export async function leakedValues(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const el of document.querySelectorAll("*")) {
+      for (const attr of el.attributes) {
+        if (attr.value.includes("[object Object]")) found.push(`<${el.tagName.toLowerCase()} ${attr.name}="${attr.value.slice(0, 80)}">`);
+      }
+    }
+    if (document.body.innerText.includes("[object Object]")) found.push('the text "[object Object]"');
+    return found;
+  });
+}

@@ -1,4 +1,4 @@
-import { test as base, request } from "@playwright/test";
+import { test as base, request } from "../support/test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { APP_URL } from "../support/ports";

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "../support/test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { LOCALE_CODES, type Locale } from "../../lib/i18n/locales";
 import { APP_URL } from "../support/ports";
 import { layoutDefects } from "../support/walk-layout";
-import { renderedKeys } from "../support/walk-text";
+import { leakedValues, renderedKeys } from "../support/walk-text";
 import { serverErrors, serverLogFrom, watchPage } from "../support/walk-watch";
 import type { WalkWorld } from "../support/walk-seed";
 import { test } from "./fixtures";
@@ -86,6 +86,7 @@ async function judge(page: Page, watcher: ReturnType<typeof watchPage>, world: W
   if (lang !== walk.locale) found.push(`the page is in "${lang}", not in the language chosen (${walk.locale})`);
   found.push(...(await layoutDefects(page)));
   found.push(...(await renderedKeys(page)).map((key) => `message key shown instead of text: ${key}`));
+  found.push(...(await leakedValues(page)).map((leak) => `a value leaked onto the page: ${leak}`));
   found.push(...watcher.take());
   found.push(...serverErrors((await serverLogFrom(logStart)).text).map((line) => `server logged: ${line}`));
   if (DETAILED.includes(walk.locale)) {

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { invalid, noRoute, PolarError, unauthorized, wrongMethod } from "./errors";
-import { operation, readQuery, requestBodyIssues, responseProblems, type Operation } from "../openapi";
+import { operation, pathIssues, readBody as parseBody, readQuery, responseProblems, type Operation } from "../openapi";
 import type { Store } from "../store";
 
-export type Auth = { kind: "organization" } | { kind: "customer"; customerId: string } | { kind: "none" };
+export type Auth = { kind: "organization" } | { kind: "customer"; customerId: string; memberId?: string } | { kind: "none" };
 export type Context = {
   params: Record<string, string>;
   query: Record<string, unknown>;
@@ -26,7 +26,8 @@ export type Reply = {
   headers?: Record<string, string>;
 };
 type Handler = (ctx: Context) => Reply | Promise<Reply>;
-type Guard = "organization" | "customer" | "none";
+/** "user": a signed-in Polar user, which no credential of the emulator is (it answers 401, as Polar does to them). */
+type Guard = "organization" | "customer" | "user" | "none";
 
 type Route = {
   method: string;
@@ -90,15 +91,19 @@ export class Router {
     try {
       if (route.guard === "organization" && ctx.auth.kind !== "organization") throw unauthorized();
       if (route.guard === "customer" && ctx.auth.kind !== "customer") throw unauthorized();
+      if (route.guard === "user") throw unauthorized();
       let query: Record<string, unknown> = {};
       let body: unknown;
       if (route.op) {
         const read = readQuery(route.op, url.searchParams);
-        body = await readBody();
-        route.prepare?.(body);
-        const issues = [...read.issues, ...requestBodyIssues(route.op, body)];
+        const raw = await readBody();
+        route.prepare?.(raw);
+        const parsed = parseBody(route.op, raw);
+        // FastAPI reports the path's, the query's and the body's problems together.
+        const issues = [...pathIssues(route.op, params), ...read.issues, ...parsed.issues];
         if (issues.length) throw invalid(issues);
         query = read.values;
+        body = parsed.value;
       } else body = await readBody();
       const reply = await route.handler({ ...ctx, params, query, body, rawQuery: url.searchParams });
       this.check(route, reply);

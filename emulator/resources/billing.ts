@@ -55,6 +55,8 @@ export function registerBilling(router: Router, { store, out, customers, lifecyc
     else if (body.cancel_at_period_end === true) lifecycle.cancelAtPeriodEnd(s, reason, comment);
     else if (body.cancel_at_period_end === false) lifecycle.uncancel(s);
     else if (typeof body.product_id === "string") lifecycle.changePlan(s, body.product_id);
+    else if (typeof body.pause_at_period_end === "boolean") lifecycle.schedulePause(s, body.pause_at_period_end, body.resumes_at ?? null);
+    else if (body.resume === true) lifecycle.resume(s);
     return { status: 200, json: out.subscription(s) };
   });
   router.api("DELETE", "/v1/subscriptions/{id}", "organization", ({ params }) => {

@@ -1,10 +1,11 @@
+import { invalidField } from "../http/errors";
 import type { Router } from "../http/router";
 import type { Services } from "../services";
 import type { Customer } from "../state";
 import { listReply, matches } from "./list";
 
 /** Customers (by id and by the seller's external id), their state, and customer sessions for the portal. */
-export function registerCustomers(router: Router, { out, customers }: Services) {
+export function registerCustomers(router: Router, { store, out, customers }: Services) {
   const updated = (customer: Customer) => ({ status: 200, json: out.customer(customer) });
   const removed = (customer: Customer) => {
     customers.remove(customer);
@@ -51,8 +52,25 @@ export function registerCustomers(router: Router, { out, customers }: Services) 
   }));
 
   router.api("POST", "/v1/customer-sessions/", "organization", ({ body }) => {
-    const customer = body.customer_id ? customers.byId(body.customer_id) : customers.byExternal(body.external_customer_id);
-    const session = customers.openSession(customer, body.return_url ?? null);
+    // An unknown customer or member is a mistake in the request, which Polar answers with a 422 on its field.
+    const customer = body.customer_id
+      ? customers.live().find((c) => c.id === body.customer_id)
+      : customers.findByExternal(body.external_customer_id);
+    if (!customer) {
+      const field = body.customer_id ? "customer_id" : "external_customer_id";
+      throw invalidField(["body", field], "Customer does not exist.", body[field]);
+    }
+    const memberOf = store.state.members.filter((m) => m.customer_id === customer.id);
+    const member = body.member_id
+      ? memberOf.find((m) => m.id === body.member_id)
+      : body.external_member_id
+        ? memberOf.find((m) => m.external_id === body.external_member_id)
+        : undefined;
+    if ((body.member_id || body.external_member_id) && !member) {
+      const field = body.member_id ? "member_id" : "external_member_id";
+      throw invalidField(["body", field], "Member does not exist.", body[field]);
+    }
+    const { member_id: _member, ...session } = customers.openSession(customer, body.return_url ?? null, member?.id ?? null);
     return {
       status: 201,
       json: {

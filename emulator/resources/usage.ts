@@ -4,6 +4,9 @@ import type { Services } from "../services";
 import { counts } from "../services/usage";
 import { listReply, matches } from "./list";
 
+/** How Polar labels its own events. */
+const SYSTEM_LABELS: Record<string, string> = { "meter.credited": "Meter Credited", "meter.reset": "Meter Reset" };
+
 /** Usage: ingested events, meter quantities over time, and each customer's meters (consumed, credited, balance). */
 export function registerUsage(router: Router, { store, out, catalogue, customers, usage }: Services) {
   const state = () => store.state;
@@ -13,7 +16,7 @@ export function registerUsage(router: Router, { store, out, catalogue, customers
 
   router.api("POST", "/v1/events/ingest", "organization", ({ body }) => ({
     status: 200,
-    json: { inserted: usage.ingest(body.events), duplicates: 0 },
+    json: usage.ingest(body.events),
   }));
 
   router.api("GET", "/v1/customer-meters/", "organization", (ctx) => {
@@ -52,7 +55,7 @@ export function registerUsage(router: Router, { store, out, catalogue, customers
         matches(q.customer_id, e.customer_id) &&
         matches(q.external_customer_id, e.external_customer_id) &&
         matches(q.name, e.name) &&
-        (q.source === undefined || matches(q.source, "user")) &&
+        (q.source === undefined || matches(q.source, e.source ?? "user")) &&
         (q.meter_id === undefined || state().meters.some((m) => matches(q.meter_id, m.id) && counts(m, e))),
     );
     return listReply(
@@ -69,9 +72,9 @@ export function registerUsage(router: Router, { store, out, catalogue, customers
           external_customer_id: e.external_customer_id,
           child_count: 0,
           parent_id: null,
-          label: e.name,
+          label: SYSTEM_LABELS[e.name] ?? e.name,
           name: e.name,
-          source: "user",
+          source: e.source ?? "user",
           metadata: e.metadata,
         };
       },

@@ -102,7 +102,7 @@ export class Customers extends Service {
   }
 
   /** A customer session: a token that opens the portal and the customer portal API for an hour. */
-  openSession(customer: Customer, returnUrl: string | null): CustomerSession {
+  openSession(customer: Customer, returnUrl: string | null, memberId: string | null = null): CustomerSession {
     const at = this.store.now();
     return this.store.add("customer_sessions", {
       id: Store.id(),
@@ -112,6 +112,7 @@ export class Customers extends Service {
       customer_id: customer.id,
       expires_at: new Date(at.getTime() + 3600_000).toISOString(),
       return_url: returnUrl,
+      member_id: memberId,
     });
   }
 

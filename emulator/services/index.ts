@@ -8,12 +8,16 @@ import { Discounts } from "./discounts";
 import { Events } from "./events";
 import { CustomFields } from "./custom-fields";
 import { Files } from "./files";
+import { FreeSubscriptions } from "./free-subscriptions";
 import { Grants } from "./grants";
 import { LicenseKeys } from "./license-keys";
 import { Lifecycle } from "./lifecycle";
+import { Members } from "./members";
+import { Metrics } from "./metrics";
 import { Orders } from "./orders";
 import { Payments } from "./payments";
 import { PortalAccount } from "./portal-account";
+import { Seats } from "./seats";
 import { Usage } from "./usage";
 
 /** Everything the routes call: the store, the serializer, webhook delivery and the services over them. */
@@ -27,6 +31,7 @@ export type Services = {
   usage: Usage;
   grants: Grants;
   lifecycle: Lifecycle;
+  seats: Seats;
   licenseKeys: LicenseKeys;
   payments: Payments;
   orders: Orders;
@@ -34,6 +39,9 @@ export type Services = {
   customFields: CustomFields;
   files: Files;
   portalAccount: PortalAccount;
+  members: Members;
+  metrics: Metrics;
+  freeSubscriptions: FreeSubscriptions;
   checkouts: Checkouts;
 };
 
@@ -41,9 +49,11 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
   const core = { store, hooks, out };
   const catalogue = new Catalogue(core);
   const customers = new Customers(core);
+  const usage = new Usage(core);
   const licenseKeys = new LicenseKeys(core);
-  const grants = new Grants(core, licenseKeys);
-  const lifecycle = new Lifecycle(core, catalogue, customers, grants);
+  const grants = new Grants(core, usage, licenseKeys);
+  const seats = new Seats(core);
+  const lifecycle = new Lifecycle(core, catalogue, customers, grants, usage, seats);
   const payments = new Payments(core);
   const orders = new Orders(core, catalogue, customers, grants, payments);
   const checkouts = new Checkouts(core, catalogue, customers, lifecycle);
@@ -52,9 +62,10 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
     catalogue,
     customers,
     discounts: new Discounts(core),
-    usage: new Usage(core),
+    usage,
     grants,
     lifecycle,
+    seats,
     checkouts,
     licenseKeys,
     payments,
@@ -63,5 +74,8 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
     customFields: new CustomFields(core),
     files: new Files(core),
     portalAccount: new PortalAccount(core, customers, payments),
+    members: new Members(core, seats),
+    metrics: new Metrics(core),
+    freeSubscriptions: new FreeSubscriptions(core, customers, grants),
   };
 }

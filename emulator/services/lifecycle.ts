@@ -6,6 +6,12 @@ import { defaultPrice, type Catalogue } from "./catalogue";
 import type { Customers } from "./customers";
 import type { Grants } from "./grants";
 import { Service, type Core } from "./service";
+import type { Seats } from "./seats";
+import { meteredAmount, meterUsage, type Usage } from "./usage";
+
+/** Polar's dunning: a failed renewal payment is retried 2, 7, 14 and 21 days later, then the subscription ends unpaid. */
+export const DUNNING_RETRY_DAYS = [2, 5, 7, 7];
+const DAY_MS = 86_400_000;
 
 type OrderExtra = {
   subscriptionId: string | null;
@@ -15,6 +21,9 @@ type OrderExtra = {
   name: string | null;
   discountId?: string | null;
   discountAmount?: number;
+  /** Created paid (a checkout's payment went through before the order existed), else pending until paid. */
+  paid?: boolean;
+  extraItems?: Order["extra_items"];
 };
 export type RefundInput = { order_id: string; reason: string; amount: number; revoke_benefits?: boolean; metadata?: Metadata };
 
@@ -29,6 +38,8 @@ export class Lifecycle extends Service {
     private readonly catalogue: Catalogue,
     private readonly customers: Customers,
     private readonly grants: Grants,
+    private readonly usage: Usage,
+    private readonly seats: Seats,
   ) {
     super(core);
   }
@@ -81,7 +92,7 @@ export class Lifecycle extends Service {
         id: Store.id(),
         created_at: at,
         modified_at: null,
-        status: "incomplete",
+        status: "active",
         amount: checkout.amount,
         currency: "usd",
         recurring_interval: product.recurring_interval,
@@ -101,11 +112,9 @@ export class Lifecycle extends Service {
         customer_cancellation_reason: null,
         customer_cancellation_comment: null,
         metadata: checkout.metadata,
+        seats: checkout.seats ?? null,
       });
-      this.emitSubscription(subscription, "subscription.created");
-      subscription.status = "active";
-      subscription.modified_at = at;
-      this.emitSubscription(subscription, "subscription.active", "subscription.updated");
+      this.emitSubscription(subscription, "subscription.created", "subscription.active", "subscription.updated");
       checkout.subscription_id = subscription.id;
     }
 
@@ -125,9 +134,9 @@ export class Lifecycle extends Service {
         name: customer.name,
         discountId: discount?.id ?? null,
         discountAmount: discountOff(discount, checkout.amount),
+        paid: true,
       },
     );
-    this.pay(order);
     checkout.order_id = order.id;
     checkout.status = "succeeded";
     checkout.modified_at = this.store.iso();
@@ -145,13 +154,14 @@ export class Lifecycle extends Service {
     reason: Order["billing_reason"],
     extra: OrderExtra,
   ): Order {
+    const extraItems = extra.extraItems ?? [];
     const order = this.store.add("orders", {
       id: Store.id(),
       created_at: this.store.iso(),
       modified_at: null,
-      status: "pending",
+      status: extra.paid ? "paid" : "pending",
       billing_reason: reason,
-      subtotal_amount: amount,
+      subtotal_amount: amount + extraItems.reduce((sum, item) => sum + item.amount, 0),
       discount_amount: extra.discountAmount ?? 0,
       tax_amount: 0,
       refunded_amount: 0,
@@ -167,13 +177,16 @@ export class Lifecycle extends Service {
       billing_address: extra.address,
       invoice_number: `DEMO-${String(this.state.orders.length + 1).padStart(4, "0")}`,
       metadata: extra.metadata,
+      ...(extraItems.length ? { extra_items: extraItems } : {}),
     });
     this.hooks.emit("order.created", this.out.order(order));
+    if (extra.paid) this.hooks.emit("order.paid", this.out.order(order));
     return order;
   }
 
   private pay(order: Order) {
     order.status = "paid";
+    order.next_payment_attempt_at = null;
     order.modified_at = this.store.iso();
     this.hooks.emit("order.updated", this.out.order(order));
     this.hooks.emit("order.paid", this.out.order(order));
@@ -183,17 +196,46 @@ export class Lifecycle extends Service {
     return this.store.get("customers", subscription.customer_id)!;
   }
 
-  /** A new period: the subscription moves on and a renewal order is created and paid (or fails). */
-  renew(subscription: Subscription, paymentFails = false): Order {
+  /**
+   * A new period, in Polar's order: subscription.cycled (the new period, before any order exists) and
+   * subscription.updated; the ended period is invoiced (the price, plus each metered price's usage beyond
+   * its credits, up to its cap) as a pending order; the meters start a new window; then the payment either
+   * goes through (order.updated, order.paid, benefit_grant.cycled) or fails (past due, see pastDue).
+   */
+  renew(subscription: Subscription, paymentFails = subscription.payment_fails === true): Order {
     const start = new Date(subscription.current_period_end);
     subscription.current_period_start = start.toISOString();
     subscription.current_period_end = addInterval(start, subscription.recurring_interval).toISOString();
     subscription.modified_at = this.store.iso();
-    this.emitSubscription(subscription, "subscription.updated");
+    this.emitSubscription(subscription, "subscription.cycled", "subscription.updated");
+    const order = this.invoicePeriod(subscription, start);
+    this.cycleMeters(subscription);
+    if (paymentFails) {
+      subscription.payment_fails = true;
+      this.pastDue(subscription, order);
+      return order;
+    }
+    this.pay(order);
+    this.grants.cycle(subscription);
+    this.emitState(this.customerOf(subscription));
+    return order;
+  }
+
+  /** The order for a period that ended at `end`: the subscription's price and its metered usage. */
+  private invoicePeriod(subscription: Subscription, end: Date): Order {
     const customer = this.customerOf(subscription);
     const discount = this.store.get("discounts", subscription.discount_id);
-    const applies = discount && appliesToCycle(discount, monthsBetween(new Date(subscription.started_at), start));
-    const order = this.createOrder(customer.id, subscription.product_id, subscription.price_id, subscription.amount, "subscription_cycle", {
+    const applies = discount && appliesToCycle(discount, monthsBetween(new Date(subscription.started_at), end));
+    const extraItems = this.usage.meteredPrices(subscription).map((price) => {
+      const meter = this.store.get("meters", price.meter_id);
+      const usage = meterUsage(this.store, customer.id, price.meter_id!);
+      return {
+        label: `${meter?.name ?? "Usage"}: ${usage.consumed} units`,
+        amount: meteredAmount(usage, price.unit_amount, price.cap_amount),
+        product_price_id: price.id,
+      };
+    });
+    return this.createOrder(customer.id, subscription.product_id, subscription.price_id, subscription.amount, "subscription_cycle", {
       subscriptionId: subscription.id,
       checkoutId: null,
       metadata: subscription.metadata,
@@ -201,17 +243,129 @@ export class Lifecycle extends Service {
       name: customer.name,
       discountId: applies ? discount.id : null,
       discountAmount: applies ? discountOff(discount, subscription.amount) : 0,
+      extraItems,
     });
-    if (paymentFails) {
-      subscription.status = "past_due";
-      subscription.past_due_at = this.store.iso();
-      this.emitSubscription(subscription, "subscription.updated", "subscription.past_due");
+  }
+
+  /** Every meter the subscription bills or credits starts a new window (rollover credits carried over). */
+  private cycleMeters(subscription: Subscription) {
+    const meterIds = new Set([
+      ...this.usage.meteredPrices(subscription).map((p) => p.meter_id!),
+      ...this.grants.creditedMeters(subscription),
+    ]);
+    for (const meterId of meterIds) this.usage.reset(subscription.customer_id, meterId);
+  }
+
+  /**
+   * The renewal payment failed: the subscription is past due (subscription.updated, subscription.past_due),
+   * its benefits are revoked (the organization's grace period is 0) and the payment is retried on Polar's
+   * dunning schedule.
+   */
+  private pastDue(subscription: Subscription, order: Order) {
+    subscription.status = "past_due";
+    subscription.past_due_at = this.store.iso();
+    subscription.modified_at = subscription.past_due_at;
+    order.payment_retries = 0;
+    order.next_payment_attempt_at = new Date(this.store.now().getTime() + DUNNING_RETRY_DAYS[0] * DAY_MS).toISOString();
+    this.emitSubscription(subscription, "subscription.updated", "subscription.past_due");
+    const customer = this.customerOf(subscription);
+    this.grants.revoke(customer, { subscriptionId: subscription.id });
+    this.emitState(customer);
+  }
+
+  /** The unpaid order of a past-due subscription. */
+  private dueOrder(subscription: Subscription): Order | undefined {
+    return this.state.orders.findLast((o) => o.subscription_id === subscription.id && o.status === "pending");
+  }
+
+  /**
+   * A retry of a past-due subscription's payment (dunning, or the customer's new card): paid, the subscription
+   * is active again with its benefits; declined, the next retry is scheduled (order.updated), and after the
+   * last one the subscription ends unpaid (subscription.updated, subscription.revoked).
+   */
+  retryPayment(subscription: Subscription) {
+    const order = this.dueOrder(subscription);
+    if (subscription.status !== "past_due" || !order) throw conflict("NotPastDue", "This subscription has no payment to retry.");
+    const customer = this.customerOf(subscription);
+    if (!subscription.payment_fails) {
+      this.pay(order);
+      subscription.status = "active";
+      subscription.past_due_at = null;
+      subscription.modified_at = this.store.iso();
+      this.emitSubscription(subscription, "subscription.updated", "subscription.active");
+      const product = this.store.get("products", subscription.product_id);
+      this.grants.grant(customer, product?.benefit_ids ?? [], { subscriptionId: subscription.id, orderId: null });
       this.emitState(customer);
-      return order;
+      return;
     }
+    order.payment_retries = (order.payment_retries ?? 0) + 1;
+    order.modified_at = this.store.iso();
+    const next = DUNNING_RETRY_DAYS[order.payment_retries];
+    if (next !== undefined) {
+      order.next_payment_attempt_at = new Date(this.store.now().getTime() + next * DAY_MS).toISOString();
+      this.hooks.emit("order.updated", this.out.order(order));
+      return;
+    }
+    order.next_payment_attempt_at = null;
+    this.hooks.emit("order.updated", this.out.order(order));
+    const at = this.store.iso();
+    Object.assign(subscription, { status: "unpaid", ended_at: at, ends_at: at, modified_at: at });
+    this.emitSubscription(subscription, "subscription.updated", "subscription.revoked");
+    this.seats.subscriptionEnded(subscription);
+    this.emitState(customer);
+  }
+
+  /** The customer updated their card: the payment is retried at once and goes through from now on. */
+  updatePaymentMethod(subscription: Subscription) {
+    subscription.payment_fails = false;
+    if (subscription.status === "past_due") this.retryPayment(subscription);
+  }
+
+  /**
+   * Pauses at the end of the period (or takes a scheduled pause back): subscription.updated now; at the
+   * period's end the subscription is paused (see pauseNow), optionally until resumes_at.
+   */
+  schedulePause(subscription: Subscription, pause: boolean, resumesAt: string | null) {
+    if (subscription.cancel_at_period_end) throw alreadyCanceled();
+    if (subscription.status !== "active") throw conflict("InactiveSubscription", "This subscription is not active.");
+    if (pause && resumesAt && new Date(resumesAt).getTime() <= new Date(subscription.current_period_end).getTime())
+      throw invalidField(["body", "resumes_at"], "Must be after the current period end.", resumesAt);
+    subscription.pause_at_period_end = pause;
+    subscription.resumes_at = pause ? resumesAt : null;
+    subscription.modified_at = this.store.iso();
+    this.emitSubscription(subscription, "subscription.updated");
+  }
+
+  /** The period ended with a pause scheduled: no order, the customer loses access until it resumes. */
+  private pauseNow(subscription: Subscription) {
+    const at = this.store.iso();
+    Object.assign(subscription, { status: "paused", paused_at: at, pause_at_period_end: false, modified_at: at });
+    this.emitSubscription(subscription, "subscription.updated", "subscription.paused");
+    const customer = this.customerOf(subscription);
+    this.grants.revoke(customer, { subscriptionId: subscription.id });
+    this.emitState(customer);
+  }
+
+  /** A paused subscription resumes: a new period starts now and is charged at once; access comes back. */
+  resume(subscription: Subscription) {
+    if (subscription.status !== "paused") throw invalidField(["body", "resume"], "The subscription is not paused.", true);
+    const now = this.store.now();
+    Object.assign(subscription, {
+      status: "active",
+      paused_at: null,
+      resumes_at: null,
+      current_period_start: now.toISOString(),
+      current_period_end: addInterval(now, subscription.recurring_interval).toISOString(),
+      modified_at: now.toISOString(),
+    });
+    this.emitSubscription(subscription, "subscription.updated", "subscription.resumed");
+    const order = this.invoicePeriod(subscription, now);
+    this.cycleMeters(subscription);
     this.pay(order);
-    this.grants.cycle(subscription);
-    return order;
+    const customer = this.customerOf(subscription);
+    const product = this.store.get("products", subscription.product_id);
+    this.grants.grant(customer, product?.benefit_ids ?? [], { subscriptionId: subscription.id, orderId: null });
+    this.emitState(customer);
   }
 
   cancelAtPeriodEnd(subscription: Subscription, reason: string | null, comment: string | null) {
@@ -265,6 +419,7 @@ export class Lifecycle extends Service {
       this.emitSubscription(subscription, "subscription.updated");
     }
     this.emitSubscription(subscription, "subscription.revoked");
+    this.seats.subscriptionEnded(subscription);
     const customer = this.customerOf(subscription);
     this.grants.revoke(customer, { subscriptionId: subscription.id });
     this.emitState(customer);
@@ -323,16 +478,21 @@ export class Lifecycle extends Service {
     this.emitState(customer);
   }
 
-  /** Moves the clock and lets every period that ended in between run its course. */
+  /**
+   * Moves the business clock and lets everything due in between happen in time order, as Polar's scheduler
+   * would: periods end (renewal, a scheduled cancellation or pause), dunning retries run, paused subscriptions
+   * resume on their date, and open checkouts expire. Webhooks keep the wall clock's signing time.
+   */
   advanceClock(ms: number) {
-    this.state.clock_offset_ms += ms;
-    const now = this.store.now().getTime();
-    for (const subscription of this.state.subscriptions) {
-      while (["active", "trialing"].includes(subscription.status) && new Date(subscription.current_period_end).getTime() <= now) {
-        if (subscription.cancel_at_period_end) this.revoke(subscription, false);
-        else this.renew(subscription);
-      }
+    const target = this.store.now().getTime() + ms;
+    // Each step runs with the clock at its own due time, so what it schedules (a renewal's next period,
+    // the next dunning retry) and the times it records are those of that moment, not of the target.
+    for (let due = this.nextDue(target); due; due = this.nextDue(target)) {
+      this.state.clock_offset_ms = Math.max(this.state.clock_offset_ms, due.at - Date.now());
+      due.run();
     }
+    this.state.clock_offset_ms = target - Date.now();
+    const now = this.store.now().getTime();
     for (const checkout of this.state.checkouts) {
       if (checkout.status === "open" && new Date(checkout.expires_at).getTime() <= now) {
         checkout.status = "expired";
@@ -341,11 +501,29 @@ export class Lifecycle extends Service {
       }
     }
   }
+
+  /** The earliest thing due by `now`: when it is due and the step to run, or undefined when nothing is. */
+  private nextDue(now: number): { at: number; run: () => void } | undefined {
+    let earliest: { at: number; run: () => void } | undefined;
+    const consider = (at: string | null | undefined, run: () => void) => {
+      const time = at ? new Date(at).getTime() : NaN;
+      if (time <= now && (!earliest || time < earliest.at)) earliest = { at: time, run };
+    };
+    for (const s of this.state.subscriptions) {
+      if (s.status === "active" || s.status === "trialing")
+        consider(s.current_period_end, () =>
+          s.cancel_at_period_end ? this.revoke(s, false) : s.pause_at_period_end ? this.pauseNow(s) : this.renew(s),
+        );
+      if (s.status === "past_due") consider(this.dueOrder(s)?.next_payment_attempt_at, () => this.retryPayment(s));
+      if (s.status === "paused") consider(s.resumes_at, () => this.resume(s));
+    }
+    return earliest;
+  }
 }
 
 /** A subscription that has not ended; a change to one that has is refused as Polar refuses it. */
 export function notCanceled(subscription: Subscription): Subscription {
-  if (subscription.status === "canceled") throw alreadyCanceled();
+  if (subscription.status === "canceled" || subscription.status === "unpaid") throw alreadyCanceled();
   return subscription;
 }
 

@@ -1,32 +1,57 @@
-import type { Customer, IngestedEvent, Meter, Metadata } from "../state";
+import type { Customer, IngestedEvent, Meter, Metadata, Subscription } from "../state";
 import { Store } from "../store";
+import { aggregate, counts, nonNegativeRunningSum } from "./meters";
 import { Service } from "./service";
 
-/** The event name a meter counts (its filter's name clause), or undefined when it counts every event. */
-function countedName(meter: Meter | undefined): unknown {
-  return (meter?.filter as { clauses?: { property: string; value: unknown }[] } | undefined)?.clauses?.find((c) => c.property === "name")
-    ?.value;
+export { counts } from "./meters";
+
+const isCredit = (e: IngestedEvent, meterId: string) =>
+  e.source === "system" && e.name === "meter.credited" && e.metadata.meter_id === meterId;
+const isReset = (e: IngestedEvent, meterId: string) => e.source === "system" && e.name === "meter.reset" && e.metadata.meter_id === meterId;
+
+/**
+ * A customer's events on a meter since its last reset (Polar's "current window"): a meter resets when a
+ * period is invoiced, so consumption and credits are counted per billing period.
+ */
+function currentWindow(store: Store, customerId: string, meterId: string): IngestedEvent[] {
+  const events = store.state.events.filter((e) => e.customer_id === customerId);
+  const lastReset = events.findLastIndex((e) => isReset(e, meterId));
+  return events.slice(lastReset + 1);
 }
 
-/** Whether a meter counts an event. */
-export function counts(meter: Meter | undefined, event: IngestedEvent): boolean {
-  const name = countedName(meter);
-  return name === undefined || name === event.name;
-}
-
-/** Units counted for a customer on a meter, and the units their live grants credit. */
+/**
+ * Units a customer consumed on a meter in the current window (the meter's aggregation over the user events
+ * its filter picks), and the units credited to it (meter.credited events, in order, never below zero).
+ */
 export function meterUsage(store: Store, customerId: string, meterId: string) {
   const meter = store.get("meters", meterId);
-  const consumed = store.state.events.filter((e) => e.customer_id === customerId && counts(meter, e)).length;
-  const credited = store.state.benefit_grants
-    .filter((g) => g.customer_id === customerId && g.granted_at && !g.revoked_at)
-    .map((g) => store.get("benefits", g.benefit_id))
-    .filter((b) => b?.type === "meter_credit" && b.properties.meter_id === meterId)
-    .reduce((sum, b) => sum + Number(b!.properties.units ?? 0), 0);
+  const window = currentWindow(store, customerId, meterId);
+  const consumed = aggregate(
+    meter,
+    window.filter((e) => counts(meter, e)),
+  );
+  const credited = nonNegativeRunningSum(window.filter((e) => isCredit(e, meterId)).map((e) => Number(e.metadata.units)));
   return { consumed, credited };
 }
 
-export type EventInput = { name: string; customer_id?: string; external_customer_id?: string; metadata?: Metadata; timestamp?: string };
+/** What a metered price charges for a window: the units beyond the credits, at the unit price, up to the cap. */
+export function meteredAmount(
+  usage: { consumed: number; credited: number },
+  unitAmount: string | undefined,
+  cap: number | null | undefined,
+) {
+  const billable = Math.max(0, usage.consumed - usage.credited);
+  return Math.min(Math.round(billable * Number(unitAmount ?? 0)), cap ?? Number.MAX_SAFE_INTEGER);
+}
+
+export type EventInput = {
+  name: string;
+  customer_id?: string;
+  external_customer_id?: string;
+  external_id?: string | null;
+  metadata?: Metadata;
+  timestamp?: string;
+};
 export type QuantitiesQuery = { meter: Meter; start: Date; end: Date; interval: string; customerIds?: (string | null)[] };
 
 const STEP_MS: Record<string, number> = {
@@ -37,12 +62,21 @@ const STEP_MS: Record<string, number> = {
   year: 365 * 86_400_000,
 };
 
-/** Usage: events ingested for customers, and what the meters make of them. */
+/** Usage: events ingested for customers, Polar's own meter events, and what the meters make of them. */
 export class Usage extends Service {
-  /** Stores events; one naming a customer the emulator does not know is kept without a customer, as Polar does. */
-  ingest(events: EventInput[]): number {
+  /**
+   * Stores events; one naming a customer the emulator does not know is kept without a customer, as Polar does.
+   * An event whose external_id was seen before (stored, or earlier in the same batch) is a duplicate and skipped.
+   */
+  ingest(events: EventInput[]): { inserted: number; duplicates: number } {
     const live = this.store.state.customers.filter((c) => !c.deleted_at);
+    const seen = new Set(this.store.state.events.map((e) => e.external_id).filter(Boolean));
+    let inserted = 0;
     for (const event of events) {
+      if (event.external_id) {
+        if (seen.has(event.external_id)) continue;
+        seen.add(event.external_id);
+      }
       const customer = event.customer_id
         ? live.find((c) => c.id === event.customer_id)
         : live.find((c) => c.external_id === event.external_customer_id);
@@ -53,42 +87,88 @@ export class Usage extends Service {
         modified_at: null,
         name: event.name,
         customer_id: customer?.id ?? null,
-        external_customer_id: event.external_customer_id ?? null,
+        external_customer_id: event.external_customer_id ?? customer?.external_id ?? null,
         metadata: event.metadata ?? {},
         timestamp: event.timestamp ?? at,
+        source: "user",
+        external_id: event.external_id ?? null,
+        ingested_at: at,
       });
+      inserted += 1;
     }
-    return events.length;
+    return { inserted, duplicates: events.length - inserted };
   }
 
-  /** Every live customer's meters: a customer has a meter once it has an event for it or a grant crediting it. */
+  /** Every live customer's meters: a customer has a meter once it has an event the meter counts or a credit on it. */
   customerMeters(): { customer: Customer; meter: Meter }[] {
     return this.store.state.customers
       .filter((c) => !c.deleted_at)
-      .flatMap((customer) =>
-        this.store.state.meters
-          .filter((meter) => {
-            const usage = meterUsage(this.store, customer.id, meter.id);
-            return usage.consumed > 0 || usage.credited > 0;
-          })
-          .map((meter) => ({ customer, meter })),
-      );
+      .flatMap((customer) => {
+        const events = this.store.state.events.filter((e) => e.customer_id === customer.id);
+        return this.store.state.meters
+          .filter((meter) => events.some((e) => counts(meter, e) || isCredit(e, meter.id)))
+          .map((meter) => ({ customer, meter }));
+      });
   }
 
-  /** A meter's counts per interval between two instants (at most 1000 intervals). */
+  /** A meter's units per interval between two instants (at most 1000 intervals), and over the whole range. */
   quantities({ meter, start, end, interval, customerIds }: QuantitiesQuery) {
     const step = STEP_MS[interval] ?? STEP_MS.day;
     const events = this.store.state.events.filter(
       (e) => counts(meter, e) && (customerIds === undefined || customerIds.includes(e.customer_id ?? "")),
     );
+    const within = (from: number, to: number) =>
+      events.filter((e) => {
+        const at = new Date(e.timestamp).getTime();
+        return at >= from && at < to;
+      });
     const quantities = [];
     for (let t = start.getTime(); t < end.getTime() && quantities.length < 1000; t += step) {
-      const quantity = events.filter((e) => {
-        const at = new Date(e.timestamp).getTime();
-        return at >= t && at < t + step;
-      }).length;
-      quantities.push({ timestamp: new Date(t).toISOString(), quantity });
+      quantities.push({ timestamp: new Date(t).toISOString(), quantity: aggregate(meter, within(t, t + step)) });
     }
-    return { quantities, total: quantities.reduce((sum, q) => sum + q.quantity, 0) };
+    return { quantities, total: aggregate(meter, within(start.getTime(), end.getTime())) };
+  }
+
+  /** Polar's meter.credited system event: units added to (or, negative, taken from) a customer's meter. */
+  credit(customerId: string, meterId: string, units: number, rollover: boolean) {
+    this.system(customerId, "meter.credited", { meter_id: meterId, units, rollover });
+  }
+
+  /**
+   * A new period for a customer's meter (Polar's meter.reset after the period is invoiced): with rollover
+   * credits, what is left of them (at most the balance) is credited again into the new window.
+   */
+  reset(customerId: string, meterId: string) {
+    const window = currentWindow(this.store, customerId, meterId);
+    const credits = window.filter((e) => isCredit(e, meterId));
+    const carried = nonNegativeRunningSum(credits.filter((e) => e.metadata.rollover === true).map((e) => Number(e.metadata.units)));
+    const { consumed, credited } = meterUsage(this.store, customerId, meterId);
+    const rollover = Math.max(0, Math.min(Math.floor(credited - consumed), carried));
+    this.system(customerId, "meter.reset", { meter_id: meterId });
+    if (rollover > 0) this.credit(customerId, meterId, rollover, true);
+  }
+
+  /** The meters a subscription bills (its product's metered prices). */
+  meteredPrices(subscription: Subscription) {
+    const product = this.store.get("products", subscription.product_id);
+    return (product?.prices ?? []).filter((p) => p.amount_type === "metered_unit" && p.meter_id && !p.is_archived);
+  }
+
+  private system(customerId: string, name: string, metadata: Metadata) {
+    const customer = this.store.get("customers", customerId);
+    const at = this.store.iso();
+    this.store.add("events", {
+      id: Store.id(),
+      created_at: at,
+      modified_at: null,
+      name,
+      customer_id: customerId,
+      external_customer_id: customer?.external_id ?? null,
+      metadata,
+      timestamp: at,
+      source: "system",
+      external_id: null,
+      ingested_at: at,
+    });
   }
 }

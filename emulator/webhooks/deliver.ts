@@ -86,7 +86,9 @@ export class Deliverer {
     let httpCode: number | null = null;
     let response: string | null = null;
     try {
-      const headers = signatureHeaders(endpoint.secret, event.id, Math.floor(this.store.now().getTime() / 1000), event.payload);
+      // Signed with the wall clock, never the emulator's advanced one: receivers check the timestamp
+      // against their own clock, and a moved business time must not make every delivery "too new".
+      const headers = signatureHeaders(endpoint.secret, event.id, Math.floor(Date.now() / 1000), event.payload);
       const res = await fetch(endpoint.url, {
         method: "POST",
         headers,

@@ -50,3 +50,8 @@ function compress(groups: number[]): string {
   if (bestStart < 0) return hex.join(":");
   return `${hex.slice(0, bestStart).join(":")}::${hex.slice(bestStart + bestLength).join(":")}`;
 }
+
+/** Whether an address (as displayAddress writes it) is the machine's own: the browser runs beside the server. */
+export function isLoopback(shown: string): boolean {
+  return shown === "::1" || /^127\.\d+\.\d+\.\d+$/.test(shown);
+}

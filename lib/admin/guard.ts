@@ -1,6 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import type { z } from "zod";
@@ -58,7 +59,7 @@ export type OperatorContext = {
  * sentence for a code it does not hold). The same refusal for signed-out visitors, members and owners.
  */
 export function operatorAction<Input extends z.ZodType, Result extends Outcome>(
-  options: { input: Input; messages: string },
+  options: { input: Input; messages: NamespaceKeys<Messages, NestedKeyOf<Messages>> },
   run: (input: z.output<Input>, context: OperatorContext) => Promise<Result>,
 ): (input: z.input<Input>) => Promise<ActionResult<Result>> {
   return async (raw) => {

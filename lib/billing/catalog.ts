@@ -6,7 +6,9 @@ import { polarClient } from "./polar";
 
 /** A plan with the seller's metadata, which stays on the server: pages get it translated (localizedCatalog). */
 type SellerPlan = Plan & { metadata: Metadata; benefitMetadata: Metadata[] };
-type SellerCatalog = Exclude<Catalog, { status: "ok" }> | { status: "ok"; plans: SellerPlan[] };
+/** A meter as the seller named it, with the name's translations (`name_ru`…) in its metadata. */
+type SellerMeter = { name: string; metadata: Metadata };
+type SellerCatalog = Exclude<Catalog, { status: "ok" }> | { status: "ok"; plans: SellerPlan[]; meters: Map<string, SellerMeter> };
 
 type SdkPrice = {
   id: string;
@@ -19,6 +21,7 @@ type SdkPrice = {
   presetAmount?: number | null;
   unitAmount?: string;
   capAmount?: number | null;
+  meterId?: string;
   meter?: { name: string };
 };
 
@@ -45,6 +48,7 @@ function planPrice(p: SdkPrice): PlanPrice | null {
         kind: "metered",
         unitAmount: Number(p.unitAmount ?? 0),
         capAmount: p.capAmount ?? null,
+        meterId: p.meterId ?? null,
         meterName: p.meter?.name ?? "",
         currency,
       };
@@ -79,26 +83,51 @@ export const loadCatalog = cache(async (): Promise<SellerCatalog> => {
         benefitMetadata: p.benefits.map((b) => ("metadata" in b ? b.metadata : undefined)),
       }))
       .filter((p) => p.prices.length > 0);
-    return { status: "ok", plans };
+    return { status: "ok", plans, meters: await meterMetadata(polar, plans) };
   } catch (error) {
     console.error("[billing] catalog:", error instanceof Error ? error.message : error);
     return { status: "unavailable" };
   }
 });
 
-/** The catalogue as a visitor of this language reads it: names, descriptions and benefits translated. */
+/** The meters the plans' metered prices count on, read only when there are some, by id. */
+async function meterMetadata(polar: NonNullable<ReturnType<typeof polarClient>>, plans: SellerPlan[]) {
+  const meters = new Map<string, SellerMeter>();
+  if (!plans.some((plan) => plan.prices.some((price) => price.kind === "metered"))) return meters;
+  try {
+    const page = await polar.meters.list({ limit: 100 });
+    for (const meter of page.result.items) meters.set(meter.id, { name: meter.name, metadata: meter.metadata });
+  } catch (error) {
+    // The plans are still for sale: their meters are named as Polar names them.
+    console.error("[billing] meters:", error instanceof Error ? error.message : error);
+  }
+  return meters;
+}
+
+/** The catalogue as a visitor of this language reads it: names, descriptions, benefits and meters translated. */
 export async function localizedCatalog(locale: string): Promise<Catalog> {
   const catalog = await loadCatalog();
   if (catalog.status !== "ok") return catalog;
-  return { status: "ok", plans: catalog.plans.map((plan) => localizedPlan(plan, locale)) };
+  return { status: "ok", plans: catalog.plans.map((plan) => localizedPlan(plan, catalog.meters, locale)) };
 }
 
-function localizedPlan({ metadata, benefitMetadata, ...plan }: SellerPlan, locale: string): Plan {
+/** A meter's name in the reader's language, or null for a meter the catalogue does not count on. */
+export function meterName(catalog: SellerCatalog, meterId: string, locale: string): string | null {
+  const meter = catalog.status === "ok" ? catalog.meters.get(meterId) : undefined;
+  return meter ? localized(meter.metadata, "name", locale, meter.name) : null;
+}
+
+function localizedPlan({ metadata, benefitMetadata, ...plan }: SellerPlan, meters: Map<string, SellerMeter>, locale: string): Plan {
   return {
     ...plan,
     name: localized(metadata, "name", locale, plan.name),
     description: localized(metadata, "description", locale, plan.description),
     benefits: plan.benefits.map((text, i) => localized(benefitMetadata[i], "description", locale, text)),
+    prices: plan.prices.map((price) =>
+      price.kind === "metered" && price.meterId
+        ? { ...price, meterName: localized(meters.get(price.meterId)?.metadata, "name", locale, price.meterName) }
+        : price,
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { billingBenefit, billingBenefitGrant, billingOrder, billingProduct, billingSubscription } from "@/db/schema";
 import { isLive } from "./model";
+import { localized, type Metadata } from "./plan-text";
 import { checkoutOf, customerOf } from "./queries";
 
 /**
@@ -25,10 +26,16 @@ export type Entitlement = {
   benefitId: string;
   type: string;
   description: string;
+  /** The seller's metadata, with translations of the description (see plan-text.ts). */
+  metadata: Metadata;
   properties: Record<string, unknown>;
   /** The grant's own properties (a license key…), once Polar's grant has arrived; null until then. */
   grant: { id: string; properties: Record<string, unknown> } | null;
 };
+
+/** What a benefit is called in the reader's language: the seller's `description_<language>`, or Polar's text. */
+export const benefitName = (benefit: Pick<Entitlement, "description" | "metadata">, locale: string) =>
+  localized(benefit.metadata, "description", locale, benefit.description);
 
 /** Whom a purchase is for, as its metadata says (purchases carry the buyer's or organization's id). */
 const referenceOf = (table: typeof billingSubscription | typeof billingOrder) => sql<string | null>`${table.metadata}->>'referenceId'`;
@@ -56,6 +63,7 @@ export async function entitlementsOf(scope: EntitlementScope): Promise<Entitleme
       benefitId: row.benefitId,
       type: row.type,
       description: row.description,
+      metadata: row.metadata,
       properties: row.properties as Record<string, unknown>,
       grant: { id: row.grantId, properties: row.grantProperties as Record<string, unknown> },
     });
@@ -71,6 +79,7 @@ async function subscriptionBenefits(scope: EntitlementScope, customerId: string 
       benefitId: billingBenefit.id,
       type: billingBenefit.type,
       description: billingBenefit.description,
+      metadata: billingBenefit.metadata,
       properties: billingBenefit.properties,
     })
     .from(billingSubscription)
@@ -96,6 +105,7 @@ async function grantedBenefits(scope: EntitlementScope, customerId: string | nul
       benefitId: billingBenefit.id,
       type: billingBenefit.type,
       description: billingBenefit.description,
+      metadata: billingBenefit.metadata,
       properties: billingBenefit.properties,
     })
     .from(billingBenefitGrant)

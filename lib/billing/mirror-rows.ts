@@ -67,6 +67,7 @@ export const benefitRow = (b: BenefitJson) => ({
   type: b.type,
   description: b.description,
   properties: b.properties ?? {},
+  metadata: b.metadata ?? {},
   ...stamps(b),
 });
 

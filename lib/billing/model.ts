@@ -39,6 +39,8 @@ export type SubscriptionView = {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
   endsAt: string | null;
+  /** When it ended for good (canceled at its period's end, revoked, or unpaid after the payment retries). */
+  endedAt: string | null;
   discountId: string | null;
 };
 
@@ -62,7 +64,15 @@ export type PlanPrice =
   | { id: string; kind: "fixed"; amount: number; currency: string }
   | { id: string; kind: "free"; currency: string }
   | { id: string; kind: "custom"; minimum: number; maximum: number | null; preset: number | null; currency: string }
-  | { id: string; kind: "metered"; unitAmount: number; capAmount: number | null; meterName: string; currency: string };
+  | {
+      id: string;
+      kind: "metered";
+      unitAmount: number;
+      capAmount: number | null;
+      meterId: string | null;
+      meterName: string;
+      currency: string;
+    };
 
 /** A product we sell, as the pricing page shows it. */
 export type Plan = {

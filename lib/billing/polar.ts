@@ -39,3 +39,12 @@ export function isNotFound(error: unknown): boolean {
     (error as { name?: string } | null)?.name === "ResourceNotFound"
   );
 }
+
+/**
+ * Whether a failed Polar call is worth trying again: no answer at all (Polar down, a timeout), a server error, or
+ * a rate limit. Any other refusal (a 422 for an address another customer holds) will not change by waiting.
+ */
+export function isTransient(error: unknown): boolean {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  return status === undefined || status >= 500 || status === 429 || status === 408;
+}

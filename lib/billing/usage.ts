@@ -1,7 +1,7 @@
 import "server-only";
-import { auth } from "@/lib/auth/server/auth";
 import type { MeterReading } from "./model";
 import { isNotFound, polarClient } from "./polar";
+import { queueUsage } from "./usage-jobs";
 
 /** The event the seeded "API calls" meter counts; the demo feature sends one per use. */
 export const API_CALL_EVENT = "api_call";
@@ -17,17 +17,11 @@ export async function liveMeter(userId: string, meterId: string): Promise<MeterR
 }
 
 /**
- * One use of the demo feature: one metered unit for the signed-in user's customer, reported through the Polar
- * plugin's usage endpoint (called by our server only; the guard refuses it from browsers).
+ * One use of the demo feature: one metered unit for the user's customer, reported by a job (lib/billing/usage-jobs.ts)
+ * so that a use made while Polar is down is still counted once it is back. Whether Polar has it already.
  */
-export async function recordApiCall(requestHeaders: Headers): Promise<boolean> {
-  try {
-    await auth.api.ingestion({ headers: requestHeaders, body: { event: API_CALL_EVENT, metadata: { source: "demo" } } });
-    return true;
-  } catch (error) {
-    console.error("[billing] usage:", error instanceof Error ? error.message : error);
-    return false;
-  }
+export async function recordApiCall(userId: string): Promise<boolean> {
+  return (await queueUsage(userId, API_CALL_EVENT, { source: "demo" })).reported;
 }
 
 /** The customer's meters as Polar has them now, in the webhook's snake_case shape; null if Polar does not answer. */

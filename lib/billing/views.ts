@@ -24,6 +24,7 @@ export function subscriptionView(row: Product & { subscription: SubscriptionRow 
     currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: s.cancelAtPeriodEnd,
     endsAt: s.endsAt?.toISOString() ?? null,
+    endedAt: s.endedAt?.toISOString() ?? null,
     discountId: s.discountId,
   };
 }

@@ -1,45 +1,74 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/db/client";
-import { outboxMail } from "@/db/schema";
-import { env } from "@/lib/env";
+import { outboxMail, sentMail } from "@/db/schema";
+import { baseURL, env } from "@/lib/env";
+import { enqueue, track } from "@/lib/jobs/enqueue";
+import { jobsIdle } from "@/lib/jobs/status";
 
 export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
 
 let smtp: Transporter | undefined;
 
-/** One way out for every mail: SMTP when SMTP_URL is set, otherwise the development outbox. */
-export async function deliver(mail: Mail): Promise<void> {
+/**
+ * A production server without SMTP_URL would keep every mail, links included, in a table nobody reads: it starts
+ * only when MAIL_OUTBOX=accept says that is meant.
+ */
+export function mailTransportProblem(): string | null {
+  if (env.SMTP_URL || env.MAIL_OUTBOX === "accept") return null;
+  return "SMTP_URL: required in production (or set MAIL_OUTBOX=accept to keep mail in the outbox table)";
+}
+
+/** An SMTP server that does not answer fails the attempt (and the job is retried) instead of holding the worker. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * Queues a mail as a job, delivered by a worker and retried with backoff while the mail server is down. Every
+ * caller is a better-auth callback, called once better-auth has stored the token the mail carries (an invitation's
+ * waits for its transaction's commit): the job is stored right after, without holding the reply, whose timing
+ * must not reveal whether an address exists.
+ */
+export function queueMail(mail: Mail): void {
+  void track(enqueue("mail", { mail })).catch((error: unknown) => {
+    console.error(`[mail] could not queue a mail to ${mail.to}:`, error instanceof Error ? error.message : error);
+  });
+}
+
+/**
+ * The mail job: SMTP when SMTP_URL is set, otherwise the outbox table. Once per job either way: the outbox row
+ * has the job's id, and an SMTP delivery leaves a mark by it (see sentMail). Logs name the recipient and subject,
+ * never the link: it is a credential.
+ */
+export async function sendMail(jobId: string, mail: Mail): Promise<void> {
   if (env.SMTP_URL) {
-    smtp ??= nodemailer.createTransport(env.SMTP_URL);
-    await smtp.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const [sent] = await db.select({ jobId: sentMail.jobId }).from(sentMail).where(eq(sentMail.jobId, jobId));
+    if (sent) return;
+    smtp ??= nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0]);
+    await smtp.sendMail({
+      from: env.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${jobId}@${new URL(baseURL).hostname}>`,
+    });
+    await db.insert(sentMail).values({ jobId }).onConflictDoNothing();
+    console.info(`[mail] sent to=${mail.to} subject="${mail.subject}" job=${jobId}`);
     return;
   }
-  await db.insert(outboxMail).values({ id: randomUUID(), ...mail, link: mail.link ?? null });
-  console.info(`[outbox] to=${mail.to} subject="${mail.subject}"${mail.link ? ` link=${mail.link}` : ""}`);
+  const stored = await db
+    .insert(outboxMail)
+    .values({ id: jobId, ...mail, link: mail.link ?? null })
+    .onConflictDoNothing()
+    .returning({ id: outboxMail.id });
+  if (stored.length) console.info(`[outbox] to=${mail.to} subject="${mail.subject}" job=${jobId}`);
 }
 
 /**
- * Sends without making the caller wait, so a reply never reveals whether an address exists by its
- * timing, and a failing mail server never turns a request into a 500.
+ * Resolves once every mail queued so far in this process has been delivered, or has failed an attempt and waits
+ * for its retry: the moment to check that a request sent no mail, with no guessing how long a delivery takes.
  */
-export function deliverInBackground(mail: Mail): void {
-  const sending: Promise<void> = deliver(mail)
-    .catch((error: unknown) => {
-      console.error(`[mail] delivery to ${mail.to} failed:`, error instanceof Error ? error.message : error);
-    })
-    .finally(() => inFlight.delete(sending));
-  inFlight.add(sending);
-}
-
-/** Background deliveries not yet done. */
-const inFlight = new Set<Promise<void>>();
-
-/**
- * Resolves once every mail handed to deliverInBackground so far has been delivered (or has failed): the
- * moment to check that a request sent no mail, with no guessing how long a delivery takes.
- */
-export async function mailDrained(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+export function mailDrained(): Promise<void> {
+  return jobsIdle(["mail"]);
 }

@@ -18,3 +18,8 @@ export function hasMessage(t: AnyTranslator, key: string): boolean {
 export function messageOr(t: AnyTranslator, key: string, fallback: string): string {
   return hasMessage(t, key) ? (t as unknown as LooseTranslator)(key) : fallback;
 }
+
+/** The message for `key`, or undefined when there is none (a code in a URL may name anything). */
+export function messageIfAny(t: AnyTranslator, key: string): string | undefined {
+  return hasMessage(t, key) ? (t as unknown as LooseTranslator)(key) : undefined;
+}

@@ -27,20 +27,16 @@ export const organizationPlugin = () =>
       allowRemovingAllTeams: env.ALLOW_REMOVING_ALL_TEAMS,
       ...(env.TEAM_MEMBER_LIMIT ? { maximumMembersPerTeam: env.TEAM_MEMBER_LIMIT } : {}),
     },
-    // Not awaited: the invitation request holds a transaction, and the recipient's language is read outside it.
-    // Sent once the invitation has committed (a refused request rolls back and mails nobody), in the background.
+    // Sent once the invitation has committed (a refused request rolls back and mails nobody); the recipient's
+    // language is read then, outside the transaction.
     sendInvitationEmail: async ({ id, email, organization: org, inviter, role }, request) =>
-      queueAfterTransactionHook(async () => {
-        void recipientByEmail(email)
-          .then((recipient) =>
-            sendAuthMail("invitation", recipient, invitationUrl(id), request, {
-              organization: org.name,
-              inviter: inviter.user.name || inviter.user.email,
-              role,
-            }),
-          )
-          .catch((error: unknown) => console.error("[mail] invitation:", error));
-      }),
+      queueAfterTransactionHook(async () =>
+        sendAuthMail("invitation", await recipientByEmail(email), invitationUrl(id), request, {
+          organization: org.name,
+          inviter: inviter.user.name || inviter.user.email,
+          role,
+        }).catch((error: unknown) => console.error("[mail] invitation:", error instanceof Error ? error.message : error)),
+      ),
     organizationHooks: {
       afterCreateOrganization: async ({ organization: org }) =>
         recordActivity({ organizationId: org.id, action: "created", target: org.name }),

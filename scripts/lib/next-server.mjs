@@ -31,6 +31,13 @@ export async function startNextServer(port, env) {
   }
   return {
     log,
+    /** Ends the server as a crash would: no shutdown code runs. */
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      }),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

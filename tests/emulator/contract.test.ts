@@ -89,7 +89,7 @@ describe("catalogue", () => {
       properties: { role_id: "1", kick_member: false },
     });
     expect(noToken.status).toBe(422);
-    expect(noToken.body.detail[0]).toMatchObject({ type: "missing", loc: ["body", "properties", "guild_token"] });
+    expect(noToken.body.detail[0]).toMatchObject({ type: "missing", loc: ["body", "discord", "properties", "guild_token"] });
   });
 
   it("lists benefits and meters", async () => {
@@ -143,7 +143,7 @@ describe("errors in Polar's shapes", () => {
     const before = (await api(ctx.emu, "GET", "/v1/customers/?limit=100")).body.pagination.total_count;
     const missing = await api(ctx.emu, "POST", "/v1/customers/", { name: "No e-mail" });
     expect(missing.status).toBe(422);
-    expect(missing.body.detail[0]).toMatchObject({ type: "missing", loc: ["body", "email"], msg: "Field required" });
+    expect(missing.body.detail[0]).toMatchObject({ type: "missing", loc: ["body", "individual", "email"], msg: "Field required" });
     const wrongType = await api(ctx.emu, "GET", "/v1/products/?limit=many");
     expect(wrongType.status).toBe(422);
     expect(wrongType.body.detail[0].loc).toEqual(["query", "limit"]);

@@ -67,7 +67,21 @@ describe("usage", () => {
     expect(quantities.total).toBe(3);
 
     const events = await api(ctx.emu, "GET", "/v1/events/?external_customer_id=usage-user");
-    expect(events.body.items.map((e: { name: string }) => e.name)).toEqual(["api_call", "api_call", "api_call"]);
+    // Polar's own meter.credited event (the plan's 1,000 credits) is listed with the user's events.
+    expect(events.body.items.map((e: { name: string }) => e.name).sort()).toEqual(["api_call", "api_call", "api_call", "meter.credited"]);
+    const userEvents = await api(ctx.emu, "GET", "/v1/events/?external_customer_id=usage-user&source=user");
+    expect(userEvents.body.items.map((e: { name: string }) => e.name)).toEqual(["api_call", "api_call", "api_call"]);
+  });
+
+  it("keeps one event per external id: a sender's retry is counted as a duplicate", async () => {
+    const event = { name: "api_call", externalCustomerId: "usage-user", externalId: "retried-event-1" };
+    expect(await ctx.polar.events.ingest({ events: [event] })).toMatchObject({ inserted: 1, duplicates: 0 });
+    expect(await ctx.polar.events.ingest({ events: [event, { ...event, externalId: "retried-event-2" }] })).toMatchObject({
+      inserted: 1,
+      duplicates: 1,
+    });
+    const state = await ctx.polar.customers.getStateExternal({ externalId: "usage-user" });
+    expect(state.activeMeters[0].consumedUnits).toBe(5);
   });
 
   it("a portal session lists the customer's benefit grants", async () => {

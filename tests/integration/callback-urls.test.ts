@@ -10,8 +10,10 @@ type User = Awaited<ReturnType<typeof verifiedUser>>;
 describe("callback and redirect URLs must be trusted", () => {
   let user: User;
   let unverifiedEmail: string;
+  let userMailsBefore: number;
   beforeAll(async () => {
     user = await verifiedUser();
+    userMailsBefore = await settledMailCount(user.email);
     unverifiedEmail = uniqueEmail("unverified");
     await new TestClient().post("/sign-up/email", { email: unverifiedEmail, password: "password-unverified", name: "U" });
   });
@@ -82,6 +84,55 @@ describe("callback and redirect URLs must be trusted", () => {
     const del = await user.client.get(`/delete-user/callback?token=nonsense&callbackURL=${encodeURIComponent(EVIL)}`);
     expect(del.status).toBe(403);
   });
+
+  // Relative in form, a host once decoded or once a browser drops what it ignores (tab, newline, backslash).
+  const disguised = [
+    "/%09/evil.example",
+    "/\t/evil.example",
+    "/%0a/evil.example",
+    "/%2F%2Fevil.example",
+    "/%2fevil.example",
+    "/%5Cevil.example",
+    "/%252F%252Fevil.example",
+    "/%E2%80%8B/evil.example",
+    "/%zz",
+  ];
+  for (const url of disguised) {
+    it(`refuses the disguised ${JSON.stringify(url)} on every POST and GET sink, and mails nothing`, async () => {
+      const email = uniqueEmail("disguised");
+      const client = new TestClient();
+      const posts: [string, Record<string, unknown>, string][] = [
+        ["/sign-in/email", { email: user.email, password: user.password, callbackURL: url }, "INVALID_CALLBACK_URL"],
+        ["/sign-in/magic-link", { email, callbackURL: url }, "INVALID_CALLBACK_URL"],
+        ["/sign-in/magic-link", { email, callbackURL: "/", newUserCallbackURL: url }, "INVALID_NEW_USER_CALLBACK_URL"],
+        ["/sign-in/magic-link", { email, callbackURL: "/", errorCallbackURL: url }, "INVALID_ERROR_CALLBACK_URL"],
+        ["/request-password-reset", { email: user.email, redirectTo: url }, "INVALID_REDIRECT_URL"],
+        ["/forget-password", { email: user.email, redirectTo: url }, "INVALID_REDIRECT_URL"],
+        ["/send-verification-email", { email: unverifiedEmail, callbackURL: url }, "INVALID_CALLBACK_URL"],
+        ["/sign-up/email", { email, password: "password-123-x", name: "E", callbackURL: url }, "INVALID_CALLBACK_URL"],
+      ];
+      for (const [path, body, code] of posts) {
+        const res = await client.post(path, body);
+        expect([path, res.status, res.body.code]).toEqual([path, 403, code]);
+      }
+      expect((await user.client.post("/change-email", { newEmail: uniqueEmail(), callbackURL: url })).body.code).toBe(
+        "INVALID_CALLBACK_URL",
+      );
+      expect((await user.client.post("/delete-user", { callbackURL: url })).body.code).toBe("INVALID_CALLBACK_URL");
+      const query = `callbackURL=${encodeURIComponent(url)}`;
+      for (const path of [
+        `/verify-email?token=x&${query}`,
+        `/magic-link/verify?token=x&${query}`,
+        `/reset-password/${"a".repeat(24)}?${query}`,
+      ]) {
+        const res = await client.get(path);
+        expect([path, res.status, res.location]).toEqual([path, 403, null]);
+      }
+      expect(client.cookies.size).toBe(0);
+      expect(await settledMailCount(email)).toBe(0);
+      expect(await settledMailCount(user.email)).toBe(userMailsBefore);
+    });
+  }
 
   for (const url of ["/dashboard?tab=1", `${TRUSTED}/welcome`, `${BASE}/settings`]) {
     it(`accepts ${url}`, async () => {

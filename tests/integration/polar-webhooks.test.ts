@@ -137,11 +137,11 @@ describe("idempotence and order", () => {
     expect(row.name).toBe("Newest");
   });
 
-  it("an event type the SDK does not know is stored and acknowledged", async () => {
+  it("an event type the app does not mirror is stored and acknowledged", async () => {
     const id = newId();
-    const res = await POST(signed({ type: "subscription.cycled", timestamp: new Date().toISOString(), data: { id: "x" } }, { id }));
+    const res = await POST(signed({ type: "organization.future_event", timestamp: new Date().toISOString(), data: { id: "x" } }, { id }));
     expect(res.status).toBe(202);
-    expect((await storedEvent(id))?.type).toBe("subscription.cycled");
+    expect((await storedEvent(id))?.type).toBe("organization.future_event");
   });
 });
 
@@ -246,6 +246,42 @@ describe("a purchase in the emulator reaches the mirror", () => {
     expect((cust.state as { active_subscriptions: unknown[] }).active_subscriptions).toHaveLength(1);
     const grants = await db.select().from(billingBenefitGrant).where(eq(billingBenefitGrant.customerId, cust.id));
     expect(grants).toHaveLength(2);
+    const failures = await db
+      .select()
+      .from(polarWebhookEvent)
+      .where(sql`processed_at is null`);
+    expect(failures).toEqual([]);
+  });
+
+  it("Polar's clock moves on: the renewal's new period and order, then a pause and a resume, are mirrored", async () => {
+    const call = (path: string, body: unknown, method = "POST") =>
+      fetch(`${emu.url}${path}`, {
+        method,
+        headers: { authorization: "Bearer t", "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
+    const flush = () => call("/__emulator/flush", {});
+    const bought = await call("/__emulator/trigger/subscribe", { product: "Pro monthly", customer_email: "clock@example.com" });
+    await flush();
+    const [before] = await db.select().from(billingSubscription).where(eq(billingSubscription.id, bought.subscription_id));
+
+    // Webhooks sent after the move are signed with the wall clock, so the app accepts every one of them.
+    await call("/__emulator/trigger/advance", { days: 31 });
+    await flush();
+    const [renewed] = await db.select().from(billingSubscription).where(eq(billingSubscription.id, bought.subscription_id));
+    expect(renewed.currentPeriodStart).toEqual(before.currentPeriodEnd);
+    const orders = await db.select().from(billingOrder).where(eq(billingOrder.subscriptionId, bought.subscription_id));
+    expect(orders.map((o) => `${o.billingReason}:${o.status}`).sort()).toEqual(["subscription_create:paid", "subscription_cycle:paid"]);
+
+    await call(`/v1/subscriptions/${bought.subscription_id}`, { pause_at_period_end: true }, "PATCH");
+    await call("/__emulator/trigger/advance", { days: 31 });
+    await flush();
+    const [paused] = await db.select().from(billingSubscription).where(eq(billingSubscription.id, bought.subscription_id));
+    expect(paused.status).toBe("paused");
+    await call(`/v1/subscriptions/${bought.subscription_id}`, { resume: true }, "PATCH");
+    await flush();
+    const [resumed] = await db.select().from(billingSubscription).where(eq(billingSubscription.id, bought.subscription_id));
+    expect(resumed.status).toBe("active");
     const failures = await db
       .select()
       .from(polarWebhookEvent)

@@ -6,7 +6,8 @@ const savedEnv = vi.hoisted(() => {
   process.env.RATE_LIMIT_ENABLED = "true";
   process.env.RATE_LIMIT_MAX = "3";
   process.env.RATE_LIMIT_WINDOW = "60";
-  delete process.env.CLIENT_IP_HEADER; // the default: x-forwarded-for
+  delete process.env.CLIENT_IP_HEADER; // the default: x-forwarded-for, read once a proxy is declared
+  process.env.TRUSTED_PROXIES = "127.0.0.1";
   return saved;
 });
 
@@ -34,7 +35,7 @@ async function signInAttempt(client: TestClient) {
 
 // The worker may run another file next: leave the environment as it was.
 afterAll(() => {
-  for (const key of ["RATE_LIMIT_ENABLED", "RATE_LIMIT_MAX", "RATE_LIMIT_WINDOW", "CLIENT_IP_HEADER"]) {
+  for (const key of ["RATE_LIMIT_ENABLED", "RATE_LIMIT_MAX", "RATE_LIMIT_WINDOW", "CLIENT_IP_HEADER", "TRUSTED_PROXIES"]) {
     if (savedEnv[key] === undefined) delete process.env[key];
     else process.env[key] = savedEnv[key];
   }
@@ -44,7 +45,8 @@ describe("rate limits kept in the database", () => {
   it("runs with the settings of this file", () => {
     expect(env.RATE_LIMIT_ENABLED).toBe(true);
     expect(env.RATE_LIMIT_MAX).toBe(3);
-    expect(env.CLIENT_IP_HEADER).toBe("x-forwarded-for");
+    expect(env.CLIENT_IP_HEADER).toBeUndefined();
+    expect(env.TRUSTED_PROXIES).toEqual(["127.0.0.1"]);
   });
 
   it("answers the 4th sign-in within the window with 429, and counts in the rate_limit table", async () => {
@@ -75,7 +77,7 @@ describe("rate limits kept in the database", () => {
     expect((await client.post("/sign-in/email", { email, password })).status).toBe(429);
   });
 
-  it("gives each client address its own budget, taken from x-forwarded-for", async () => {
+  it("gives each client address its own budget, taken from x-forwarded-for behind a declared proxy", async () => {
     const spent = freshIp();
     const other = freshIp();
     for (let i = 0; i < 3; i++) await signInAttempt(from(spent));

@@ -8,7 +8,7 @@ const SESSION = "/api/auth/get-session";
 const SIGNED_IN_PAGE = "/settings";
 
 /** A paid order as Polar's order.paid carries it (the fields our mirror reads). */
-function orderPaid() {
+export function orderPaid() {
   const at = new Date().toISOString();
   const customerId = randomUUID();
   return {

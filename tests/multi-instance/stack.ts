@@ -37,6 +37,8 @@ export async function startStack(mode: Mode, basePort: number) {
     RATE_LIMIT_WINDOW: "60",
     REQUIRE_EMAIL_VERIFICATION: "false",
     POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // No mail server here: mails stay in the outbox table.
+    MAIL_OUTBOX: "accept",
     REDIS_URL: mode === "redis" ? REDIS_URL : "", // empty counts as unset
   };
   const servers = new Map<string, Awaited<ReturnType<typeof startNextServer>>>();

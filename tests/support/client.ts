@@ -4,6 +4,7 @@ import * as getSessionRoute from "@/app/api/auth/get-session/route";
 import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
 import { outboxMail } from "@/db/schema";
+import { mailDrained } from "@/lib/email/transport";
 import type { JsonReply } from "./json";
 
 export const BASE = process.env.BETTER_AUTH_URL ?? "http://localhost:3000";
@@ -71,10 +72,12 @@ export function uniqueEmail(prefix = "user") {
 }
 
 /**
- * Mails go to the development outbox in tests; sending is in the background, so wait for it. With a subject,
- * waits for the latest mail with that subject (an earlier mail of another kind does not count).
+ * Mails go to the development outbox in tests, through the job queue: wait until the queued mails are delivered
+ * (the process's first mail also waits for the queue to start). With a subject, waits for the latest mail with
+ * that subject (an earlier mail of another kind does not count).
  */
 export async function lastMailTo(email: string, timeoutMs = 5000, subject?: string) {
+  await mailDrained();
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const [row] = await db

@@ -1,7 +1,8 @@
 /**
  * The webhooks Polar sends, in order, when a new customer buys a subscription with two benefits on a hosted
  * checkout that the seller created for them, as Polar delivers them: the checkout's own creation,
- * the new customer, then the subscription sequence.
+ * the new customer, then the subscription sequence. The payment goes through before the order exists, so
+ * order.created already carries status "paid" and no order.updated follows.
  */
 export const NEW_CUSTOMER_SUBSCRIPTION_SEQUENCE = [
   "checkout.created",
@@ -11,7 +12,6 @@ export const NEW_CUSTOMER_SUBSCRIPTION_SEQUENCE = [
   "subscription.active",
   "subscription.updated",
   "order.created",
-  "order.updated",
   "order.paid",
   "checkout.updated",
   "customer.state_changed",

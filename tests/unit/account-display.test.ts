@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deviceOf } from "@/lib/account/device";
-import { displayAddress } from "@/lib/account/ip-address";
+import { displayAddress, isLoopback } from "@/lib/account/ip-address";
 import { imageProblem, nameProblem, newPasswordProblem } from "@/lib/account/rules";
 
 describe("displayAddress", () => {
@@ -19,6 +19,17 @@ describe("displayAddress", () => {
     ["fe80::1%eth0", "fe80::1"],
     ["not an address", "not an address"],
   ])("%s → %s", (raw, shown) => expect(displayAddress(raw)).toBe(shown));
+});
+
+describe("isLoopback", () => {
+  it.each([
+    ["::1", true],
+    ["127.0.0.1", true],
+    ["127.8.0.3", true],
+    ["::", false],
+    ["203.0.113.9", false],
+    ["2001:db8::1", false],
+  ])("%s → %s", (shown, loopback) => expect(isLoopback(shown)).toBe(loopback));
 });
 
 describe("deviceOf", () => {

@@ -4,7 +4,7 @@ import { formatMoney } from "@/components/billing/money";
 import { PRODUCT_TRANSLATIONS, translationMetadata } from "@/emulator/seed-translations";
 import { localized } from "@/lib/billing/plan-text";
 import { renderMail, type MailKind } from "@/lib/email/templates";
-import { locales } from "@/lib/i18n/locales";
+import { locales, type Locale } from "@/lib/i18n/locales";
 
 describe("plan names and descriptions in the visitor's language", () => {
   const metadata = translationMetadata(PRODUCT_TRANSLATIONS["Pro monthly"]);
@@ -23,7 +23,7 @@ describe("plan names and descriptions in the visitor's language", () => {
 });
 
 describe("amounts", () => {
-  const money = (locale: string, cents: number, exact?: boolean) => formatMoney(createFormatter({ locale }), cents, "usd", { exact });
+  const money = (locale: Locale, cents: number, exact?: boolean) => formatMoney(createFormatter({ locale }), cents, "usd", { exact });
 
   it("drop a needless .00 and keep real cents, the way each language writes money", () => {
     expect(money("en", 1500)).toBe("$15");

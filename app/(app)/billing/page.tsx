@@ -12,11 +12,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { loadCatalog, switchablePlans } from "@/lib/billing/catalog";
-import { entitlementsOf } from "@/lib/billing/entitlements";
+import { loadCatalog, meterName, switchablePlans } from "@/lib/billing/catalog";
+import { benefitName, entitlementsOf } from "@/lib/billing/entitlements";
 import { polarClient } from "@/lib/billing/polar";
 import { customerOf, ordersPage, subscriptionsOf } from "@/lib/billing/queries";
 import { liveState } from "@/lib/billing/usage";
+import { messageIfAny } from "@/lib/i18n/message-or";
 import { orderView, subscriptionView } from "@/lib/billing/views";
 import { requireSession } from "@/lib/signed-in";
 
@@ -33,6 +34,7 @@ export async function generateMetadata() {
 export default async function BillingPage({ searchParams }: Props) {
   const { error } = await searchParams;
   const [session, t, locale] = await Promise.all([requireSession(), getTranslations("billing"), getLocale()]);
+  const errorText = error ? messageIfAny(t, `errors.${error}`) : undefined;
   const header = (
     <BillingHeader
       title={t("title")}
@@ -66,10 +68,12 @@ export default async function BillingPage({ searchParams }: Props) {
   const polarDown = catalog.status === "unavailable" || live === null;
   // Usage is read from Polar when it answers (events are not announced by webhook); else the last known state.
   const state = (live ?? customer?.state ?? {}) as CustomerState;
-  const meterNames = new Map(benefits.filter((b) => b.type === "meter_credit").map((b) => [String(b.properties.meter_id), b.description]));
+  const meterNames = new Map(
+    benefits.filter((b) => b.type === "meter_credit").map((b) => [String(b.properties.meter_id), benefitName(b, locale)]),
+  );
   const meters = (state.active_meters ?? []).map((m) => ({
     meterId: m.meter_id,
-    name: meterNames.get(m.meter_id) ?? t("usage.meter"),
+    name: meterName(catalog, m.meter_id, locale) ?? meterNames.get(m.meter_id) ?? t("usage.meter"),
     consumed: m.consumed_units,
     credited: m.credited_units,
   }));
@@ -78,7 +82,7 @@ export default async function BillingPage({ searchParams }: Props) {
     <div className="flex w-full flex-col gap-8">
       {header}
       {polarDown && <BillingNotice status="unavailable" retryHref="/billing" />}
-      {error && t.has(`errors.${error}`) && <Alert tone="error">{t(`errors.${error}`)}</Alert>}
+      {errorText && <Alert tone="error">{errorText}</Alert>}
       <Card id="subscriptions" title={t("subscriptions")} description={t("subscriptionsLead")}>
         {subscriptions.length === 0 ? (
           <EmptyState

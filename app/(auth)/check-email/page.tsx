@@ -9,7 +9,7 @@ import { param } from "@/components/auth/search-params";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button";
-import { env } from "@/lib/env";
+import { env, isDevServer } from "@/lib/env";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,7 +29,7 @@ export default async function CheckEmailPage({ searchParams }: Props) {
   const address = (chunks: ReactNode) => <strong className="font-medium text-foreground">{chunks}</strong>;
   const description = kind && email ? t.rich(kind, { email, address }) : t("generic");
   // Without a mail server, development mails land in the outbox page instead.
-  const outbox = !env.SMTP_URL && process.env.NODE_ENV !== "production";
+  const outbox = !env.SMTP_URL && isDevServer;
   return (
     <AuthCard
       status="sent"

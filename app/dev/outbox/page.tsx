@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { db } from "@/db/client";
 import { outboxMail } from "@/db/schema";
-import { isProduction } from "@/lib/env";
+import { isDevServer } from "@/lib/env";
 import { MailPreview } from "./mail-preview";
 import { RecipientFilter } from "./recipient-filter";
 
@@ -20,9 +20,9 @@ export async function generateMetadata() {
   return { title: t("title") };
 }
 
-/** The development outbox: the newest mails, optionally of one recipient. Exists only outside production. */
+/** The development outbox: the newest mails, optionally of one recipient. Exists only under `npm run dev`, whatever NODE_ENV says. */
 export default async function OutboxPage({ searchParams }: Props) {
-  if (isProduction) notFound();
+  if (!isDevServer) notFound();
   const { to } = await searchParams;
   const recipient = typeof to === "string" && to.length > 0 && to.length <= 320 ? to : null;
   const [t, mails, recipients] = await Promise.all([

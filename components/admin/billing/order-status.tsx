@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { StatusBadge, type StatusTone } from "@/components/billing/status-badge";
+import { messageOr } from "@/lib/i18n/message-or";
 
 const TONES: Record<string, StatusTone> = {
   paid: "success",
@@ -20,5 +21,5 @@ const TONES: Record<string, StatusTone> = {
 /** An order's or a subscription's status as Polar names it, in the user's language (the code if unknown). */
 export function BillingStatus({ status }: { status: string }) {
   const t = useTranslations("admin.billing.status");
-  return <StatusBadge tone={TONES[status] ?? "neutral"}>{t.has(status) ? t(status) : status}</StatusBadge>;
+  return <StatusBadge tone={TONES[status] ?? "neutral"}>{messageOr(t, status, status)}</StatusBadge>;
 }

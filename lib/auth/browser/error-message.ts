@@ -3,7 +3,8 @@ export type AuthError = { code?: string; message?: string; status?: number; stat
 
 import { messageOr } from "@/lib/i18n/message-or";
 
-type Translate = { (key: string): string; has(key: string): boolean };
+/** The `errors` namespace's translator (next-intl's, from a client or a server component). */
+type Translate = { (key: "generic" | "rateLimited" | "network"): string; has(key: never): boolean };
 
 /**
  * The message key (in the `errors` namespace) of an auth error code: every code has a sentence of our own

@@ -1,4 +1,5 @@
 import "server-only";
+import { tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
@@ -9,13 +10,15 @@ import { authSecret, baseURL, env } from "@/lib/env";
 import { codeOf } from "@/lib/i18n/locales";
 import { localeFromRequest } from "@/lib/i18n/from-request";
 import { localeAtSignInPlugin } from "@/lib/i18n/auth-plugin";
-import { deleteCustomer, linkCustomer, syncCustomer } from "@/lib/billing/customers";
+import { queueCustomerJob } from "@/lib/billing/customer-jobs";
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { operatorAuditPlugin, operatorPlugin } from "@/lib/admin/auth-plugin";
 import { grantListedOperator } from "@/lib/admin/listed";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
+import { accountProtectionPlugin } from "./account-protection";
 import { captchaPlugins } from "./captcha";
+import { clientAddressOptions } from "./client-address";
 import { changeEmailPlugin } from "./change-email";
 import { forgetPasswordPlugin } from "./forget-password";
 import { afterHooks, beforeHooks } from "./hooks";
@@ -24,11 +27,15 @@ import { recipientByEmail, sendAuthMail } from "./mail";
 import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
 import { rateLimitRules, redisRateLimitStorage } from "./rate-limit";
 import { requestLimitsPlugin } from "./request-limits";
+import { withWholeAddress } from "./session-address";
 import { cookieCacheVersion } from "@/lib/auth/session-feed/cache-version";
 import { CACHE_SECONDS } from "@/lib/auth/session-feed/feed";
 import { sessionFeedPlugin } from "@/lib/auth/session-feed/plugin";
 import { redisSecondaryStorage } from "@/lib/auth/session-feed/redis-storage";
 import { redis, redisNamespace } from "@/lib/redis";
+
+/** Where the client's address is read from: rate limits and the sessions list. */
+const IP_ADDRESS = clientAddressOptions();
 
 function oidcPlugin() {
   if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) return [];
@@ -48,7 +55,12 @@ function oidcPlugin() {
   ];
 }
 
-const PROFILE_PATHS = new Set(["/update-user", "/verify-email"]);
+const PROFILE_PATHS = new Set(["/update-user", "/verify-email", "/magic-link/verify"]);
+
+/** The language a new account is stored with: the one its sign-up asked for, else the request's. */
+function newUserLocale(asked: unknown, request: Request | Headers | undefined): number {
+  return typeof asked === "number" ? asked : codeOf(localeFromRequest(request));
+}
 
 export const auth = betterAuth({
   appName: "Accounts",
@@ -81,6 +93,12 @@ export const auth = betterAuth({
     // A reset is what someone does who fears another has the password: every session of the account ends.
     revokeSessionsOnPasswordReset: true,
     sendResetPassword: ({ user, url }, request) => sendAuthMail("resetPassword", user, url, request),
+    // A sign-up with a registered address answers with a made-up user; it must look exactly like a new one,
+    // the language it would be stored with included, or the reply tells who is registered.
+    customSyntheticUser: ({ coreFields, additionalFields, id }) => {
+      const ctx = tryGetCurrentAuthEndpointContext();
+      return { ...coreFields, ...additionalFields, locale: newUserLocale(additionalFields.locale, ctx?.request ?? ctx?.headers), id };
+    },
   },
   emailVerification: {
     expiresIn: 3600,
@@ -118,10 +136,7 @@ export const auth = betterAuth({
     customRules: rateLimitRules(env.RATE_LIMIT_WINDOW, env.RATE_LIMIT_MAX),
   },
   advanced: {
-    ipAddress: {
-      ipAddressHeaders: [env.CLIENT_IP_HEADER],
-      ...(env.TRUSTED_PROXIES.length ? { trustedProxies: env.TRUSTED_PROXIES } : {}),
-    },
+    ipAddress: IP_ADDRESS,
     // better-auth skips the callback-URL and Origin checks whenever NODE_ENV is "test"; they stay on everywhere,
     // so that what the tests prove is what production does.
     disableOriginCheck: false,
@@ -132,32 +147,32 @@ export const auth = betterAuth({
     cookies: { state: { attributes: { maxAge: 600 } } },
   },
   databaseHooks: {
-    session: lastActiveOrganizationHooks,
+    session: withWholeAddress(IP_ADDRESS, lastActiveOrganizationHooks),
     user: {
       create: {
         // A new user keeps the language they signed up in, for their mails and screens.
         before: async (user, ctx) => {
-          const stored = (user as { locale?: number | null }).locale;
-          if (stored !== undefined && stored !== null) return { data: user };
-          return { data: { ...user, locale: codeOf(localeFromRequest(ctx?.request ?? ctx?.headers ?? undefined)) } };
+          const asked = (user as { locale?: number | null }).locale;
+          return { data: { ...user, locale: newUserLocale(asked, ctx?.request ?? ctx?.headers ?? undefined) } };
         },
-        // The Polar customer is made in the background: a slow or absent Polar never fails a sign-up.
-        after: async (user) => void linkCustomer(user),
+        // The Polar customer is made by a job: a slow or absent Polar never fails a sign-up, and is retried.
+        after: async (user) => queueCustomerJob("link", user.id),
       },
-      // Only a changed name or address matters to Polar: those change through these two paths.
+      // Only a changed name or address (or an address now verified) matters to Polar: those change through these paths.
       update: {
         after: async (user, ctx) => {
-          if (ctx && PROFILE_PATHS.has(ctx.path)) void syncCustomer(user);
+          if (ctx && PROFILE_PATHS.has(ctx.path)) await queueCustomerJob("sync", user.id);
           // An address ADMIN_EMAILS names becomes an operator once it is proven.
           if (user.emailVerified) await grantListedOperator(user);
         },
       },
-      delete: { after: async (user) => void deleteCustomer(user.id) },
+      delete: { after: async (user) => queueCustomerJob("delete", user.id) },
     },
   },
   hooks: { before: beforeHooks, after: afterHooks },
   plugins: [
     requestLimitsPlugin(), // first: an oversized body is refused before any other plugin reads it
+    accountProtectionPlugin(),
     magicLink({
       expiresIn: 600,
       disableSignUp: env.MAGIC_LINK_DISABLE_SIGN_UP,

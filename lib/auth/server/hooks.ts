@@ -12,6 +12,7 @@ import {
 } from "@/lib/organization/rules";
 import { completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "@/lib/auth/http/spec-compat";
+import { refuseUnsafeReturnAddresses } from "./return-addresses";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 /** A hook's work for one path; what it returns (a reply or a changed context) is what better-auth gets. */
@@ -174,7 +175,10 @@ const AFTER: Record<string, Hook> = {
   ),
 };
 
-export const beforeHooks = createAuthMiddleware(async (ctx) => BEFORE[ctx.path]?.(ctx));
+export const beforeHooks = createAuthMiddleware(async (ctx) => {
+  refuseUnsafeReturnAddresses(ctx.body, ctx.query);
+  return BEFORE[ctx.path]?.(ctx);
+});
 
 export const afterHooks = createAuthMiddleware(async (ctx) => {
   // Errors keep the specification's wording for server-side callers too (the route handler does it for HTTP).

@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { user as userTable } from "@/db/schema";
 import { renderMail, type MailKind } from "@/lib/email/templates";
-import { deliverInBackground } from "@/lib/email/transport";
+import { queueMail } from "@/lib/email/transport";
 import { localeFromRequest, recipientLocale } from "@/lib/i18n/from-request";
 
 type Recipient = { email: string; name?: string | null; locale?: number | null };
 
-/** Renders an auth mail in the recipient's language and hands it to the background sender. */
+/** Renders an auth mail in the recipient's language and queues it for delivery. */
 export async function sendAuthMail(
   kind: MailKind,
   to: Recipient,
@@ -19,7 +19,7 @@ export async function sendAuthMail(
   // An invitation goes to someone else than the person whose request sends it: the recipient's language first.
   const locale = kind === "invitation" ? recipientLocale(to.locale, request) : localeFromRequest(request, to.locale);
   const mail = await renderMail(kind, locale, to.email, link, to.name ? { ...values, name: to.name } : values);
-  deliverInBackground(mail);
+  queueMail(mail);
 }
 
 /** For mails addressed by e-mail only (magic link): the stored language of that address, if any. */

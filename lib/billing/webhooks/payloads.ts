@@ -33,6 +33,10 @@ export type EventData = {
   "subscription.uncanceled": Subscription$Outbound;
   "subscription.revoked": Subscription$Outbound;
   "subscription.past_due": Subscription$Outbound;
+  // Newer than SDK 0.47's event list, sent by Polar all the same: each carries the subscription.
+  "subscription.cycled": Subscription$Outbound;
+  "subscription.paused": Subscription$Outbound;
+  "subscription.resumed": Subscription$Outbound;
   "product.created": Product$Outbound;
   "product.updated": Product$Outbound;
   "benefit.created": Benefit$Outbound;

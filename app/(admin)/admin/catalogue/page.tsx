@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireOperator } from "@/lib/admin/guard";
+import { messageOr } from "@/lib/i18n/message-or";
 import { archiveProductAction, deleteBenefitAction, deleteCheckoutLinkAction, deleteDiscountAction } from "@/lib/billing/seller/actions";
 import { listBenefits, listCheckoutLinks, listDiscounts, listMeters, listProducts } from "@/lib/billing/seller/catalogue";
 
@@ -204,7 +205,7 @@ export default async function CataloguePage() {
                     <span className="block text-xs text-muted-foreground">
                       {d.duration === "repeating"
                         ? t("forMonths", { months: ("durationInMonths" in d ? d.durationInMonths : 0) ?? 0 })
-                        : t(`durations.${d.duration}`)}
+                        : messageOr(t, `durations.${d.duration}`, d.duration)}
                     </span>
                   </TableCell>
                   <TableCell className="hidden tabular-nums md:table-cell">

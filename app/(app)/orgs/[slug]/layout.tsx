@@ -20,7 +20,10 @@ export default async function OrganizationLayout({ children, params }: { childre
           <h1 className="text-xl font-semibold tracking-tight [overflow-wrap:anywhere] sm:text-2xl">{o.name}</h1>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <span className="[overflow-wrap:anywhere]">/orgs/{o.slug}</span>
-            <span aria-hidden>·</span>
+            {/* On a phone the two wrap onto rows of their own, where a separator would dangle at a line's end. */}
+            <span aria-hidden className="hidden sm:inline">
+              ·
+            </span>
             <span>{t("overview.yourRole", { role: t(`roles.${org.role}`) })}</span>
           </p>
         </div>

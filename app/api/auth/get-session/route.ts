@@ -1,13 +1,12 @@
 import { authRoute } from "@/lib/auth/http/route";
 import { fastSessionReply } from "@/lib/auth/http/session-fast-path";
+import { atBoundary } from "@/lib/http/boundary";
 
 /**
  * The session read every page view makes, on a static route so that Next.js does not match the catch-all's
  * parameters for it: its two ordinary cases (a valid cookie cache; a session read from the database) are
  * answered by lib/auth/http/session-fast-path.ts, everything else by better-auth as under /api/auth/[...all].
  */
-export async function GET(request: Request): Promise<Response> {
-  return (await fastSessionReply(request)) ?? authRoute(request);
-}
+export const GET = atBoundary(async (request: Request): Promise<Response> => (await fastSessionReply(request)) ?? authRoute(request));
 
-export { authRoute as POST };
+export const POST = atBoundary(authRoute);

@@ -6,12 +6,13 @@ import { orderView } from "@/lib/billing/views";
 import { decodeCursor } from "@/lib/keyset";
 import { roleIn } from "@/lib/organization/membership";
 import { managesOrganization } from "@/lib/organization/roles";
+import { atBoundary } from "@/lib/http/boundary";
 
 /**
  * The next page of orders (newest first) after an opaque cursor: the user's own, or with ?organizationId=
  * an organization's, which only its owners and admins see. Reads our tables only.
  */
-export async function GET(request: Request) {
+export const GET = atBoundary(async (request: Request) => {
   const session = await getVerifiedSession();
   if (!session) return NextResponse.json({ error: "Unauthorized" }, { status: 401 });
   const params = new URL(request.url).searchParams;
@@ -31,4 +32,4 @@ export async function GET(request: Request) {
     { orders: page.orders.map((row) => orderView(row, locale)), next: page.next },
     { headers: { "cache-control": "no-store" } },
   );
-}
+});

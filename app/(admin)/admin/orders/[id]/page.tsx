@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireOperator } from "@/lib/admin/guard";
+import { messageOr } from "@/lib/i18n/message-or";
 import { orderDetail } from "@/lib/billing/seller/mirror";
 import { refundableOf } from "@/lib/billing/seller/model";
 import { orderInvoice } from "@/lib/billing/seller/operations";
@@ -140,7 +141,7 @@ export default async function OrderPage({
               {refunds.map((r) => (
                 <TableRow key={r.id} data-testid="refund-row">
                   <TableCell>{format.dateTime(r.createdAt, { dateStyle: "medium", timeStyle: "short" })}</TableCell>
-                  <TableCell>{tr.has(r.reason) ? tr(r.reason) : r.reason}</TableCell>
+                  <TableCell>{messageOr(tr, r.reason, r.reason)}</TableCell>
                   <TableCell className="text-right tabular-nums">{money(r.amount)}</TableCell>
                 </TableRow>
               ))}

@@ -2,12 +2,13 @@ import { NextResponse } from "next/server";
 import { getVerifiedSession } from "@/lib/auth/server/session";
 import { ownOrder } from "@/lib/billing/queries";
 import { invoiceUrl } from "@/lib/billing/subscriptions";
+import { atBoundary } from "@/lib/http/boundary";
 
 /**
  * The invoice of one of the user's own orders: Polar's document, reached through our ownership check.
  * Whatever goes wrong sends the browser back to the billing page, which says so in the user's language.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ orderId: string }> }) {
+export const GET = atBoundary(async (request: Request, { params }: { params: Promise<{ orderId: string }> }) => {
   const { orderId } = await params;
   const back = (code: string) => NextResponse.redirect(new URL(`/billing?error=${code}`, request.url), 303);
   const session = await getVerifiedSession();
@@ -17,4 +18,4 @@ export async function GET(request: Request, { params }: { params: Promise<{ orde
   const url = await invoiceUrl(order.id);
   if (!url) return back("BILLING_UNAVAILABLE");
   return NextResponse.redirect(url, 303);
-}
+});

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getNow, getTranslations } from "next-intl/server";
 import { InvitationsTable } from "@/components/organization/invitations-table";
 import { InviteForm } from "@/components/organization/invite-form";
 import { SectionHeader } from "@/components/organization/section-header";
@@ -11,8 +11,9 @@ import { listTeamsWithMembers } from "@/lib/organization/queries";
 export default async function InvitationsPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const org = await currentOrganization(slug);
-  const [t, invitations, teams] = await Promise.all([
+  const [t, now, invitations, teams] = await Promise.all([
     getTranslations("org"),
+    getNow(),
     listInvitations(org.organization.id, org.isOwner),
     org.canManage ? listTeamsWithMembers(org.organization.id) : [],
   ]);
@@ -32,6 +33,7 @@ export default async function InvitationsPage({ params }: { params: Promise<{ sl
         <InvitationsTable
           organizationId={org.organization.id}
           canManage={org.canManage}
+          renderedAt={now.toISOString()}
           invitations={invitations.map((i) => ({
             id: i.id,
             email: i.email,

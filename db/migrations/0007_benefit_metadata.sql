@@ -1,0 +1,1 @@
+ALTER TABLE "billing_benefit" ADD COLUMN "metadata" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,40 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db } from "@/db/client";
+import { user as userTable } from "@/db/schema";
+import { enqueueAfterCommit } from "@/lib/jobs/enqueue";
+import type { JobPayloads } from "@/lib/jobs/kinds";
+import { deleteCustomer, ensureCustomer, syncCustomer } from "./customers";
+import { isTransient, polarClient } from "./polar";
+
+type CustomerJob = JobPayloads["polar-customer"];
+
+/**
+ * Queues a change of a user's Polar customer, once the user's own change has committed. Jobs of one user run one
+ * at a time, in order (the user's id is the queue's singleton key). Nothing is queued while billing is off.
+ */
+export async function queueCustomerJob(action: CustomerJob["action"], userId: string): Promise<void> {
+  if (!polarClient()) return;
+  await enqueueAfterCommit("polar-customer", { action, userId }, { singletonKey: userId });
+}
+
+/**
+ * The job: made, updated or deleted from the user as stored now (a later change overtakes an earlier one; a user
+ * deleted meanwhile has nothing left to link). An outage throws, and the job is retried; a refusal that waiting
+ * will not change is logged and ends the job.
+ */
+export async function runCustomerJob({ action, userId }: CustomerJob): Promise<void> {
+  try {
+    if (action === "delete") return await deleteCustomer(userId);
+    const [stored] = await db
+      .select({ id: userTable.id, email: userTable.email, name: userTable.name, emailVerified: userTable.emailVerified })
+      .from(userTable)
+      .where(eq(userTable.id, userId));
+    if (!stored) return;
+    if (action === "link") await ensureCustomer(stored);
+    else await syncCustomer(stored);
+  } catch (error) {
+    if (isTransient(error)) throw error;
+    console.error(`[billing] customer ${action} refused by Polar:`, error instanceof Error ? error.message : error);
+  }
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { queueAfterTransactionHook } from "@better-auth/core/context";
+import { startedBoss } from "./boss";
+import type { JobName, JobPayloads } from "./kinds";
+
+type Holder = { workers: Map<JobName, string>; started?: Promise<void>; inFlight: Set<Promise<unknown>> };
+const holder = ((globalThis as Record<string, unknown>).__appJobWorkers ??= { workers: new Map(), inFlight: new Set() }) as Holder;
+
+/** The local worker of each queue, told of a new job so it need not wait for its next poll. */
+export const localWorkers = holder.workers;
+
+/** Every process that enqueues also works: an instance started without instrumentation (tests, scripts) included. */
+export function ensureWorkers(): Promise<void> {
+  return (holder.started ??= import("./workers").then((m) => m.startWorkers()));
+}
+
+/**
+ * Stores one job. Its id is ours (a UUID made here), so a caller can follow it; for Polar customer work the user's
+ * id is the singleton key, so one user's jobs never run side by side (link, then update, then delete).
+ */
+export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: { singletonKey?: string } = {}): Promise<string> {
+  const boss = await startedBoss();
+  const id = randomUUID();
+  if (!(await boss.send(name, data, { id, ...options }))) throw new Error(`the ${name} queue refused a job`);
+  void ensureWorkers().then(() => {
+    const worker = localWorkers.get(name);
+    if (worker) boss.notifyWorker(worker);
+  });
+  return id;
+}
+
+/**
+ * Enqueues once the change that causes the job has committed: better-auth commits its own changes (a sign-up, a
+ * reset request, an invitation inside an organization request's transaction), and pg-boss cannot join that
+ * transaction, so the job is stored right after the commit (at once when there is no transaction), before the
+ * reply leaves. A rolled-back change enqueues nothing.
+ */
+export function enqueueAfterCommit<N extends JobName>(
+  name: N,
+  data: JobPayloads[N],
+  options: { singletonKey?: string } = {},
+): Promise<void> {
+  return queueAfterTransactionHook(async () => {
+    await track(enqueue(name, data, options));
+  });
+}
+
+/** Runs an enqueue without holding the caller, and keeps it in sight until it has stored its job. */
+export function track<T>(work: Promise<T>): Promise<T> {
+  holder.inFlight.add(work);
+  void work.catch(() => undefined).finally(() => holder.inFlight.delete(work));
+  return work;
+}
+
+/** Resolves once every enqueue started in this process so far has stored its job (or failed). */
+export async function enqueuesSettled(): Promise<void> {
+  while (holder.inFlight.size > 0) await Promise.allSettled([...holder.inFlight]);
+}

@@ -1,0 +1,27 @@
+import type { Mail } from "@/lib/email/transport";
+
+/** Every kind of outgoing work, by queue name, with what its job carries. */
+export type JobPayloads = {
+  /** A rendered mail (its link included): the transport sends it or puts it in the outbox. */
+  mail: { mail: Mail };
+  /** The Polar customer of a user: made or linked after sign-up, updated after a profile change, deleted with the account. */
+  "polar-customer": { action: "link" | "sync" | "delete"; userId: string };
+  /** One metered event for a user's customer (a use of a metered feature). */
+  "polar-usage": { userId: string; event: string; metadata: Record<string, string> };
+};
+
+export type JobName = keyof JobPayloads;
+
+/**
+ * How each queue runs its jobs: how long one attempt may take before the job counts as abandoned (its worker died)
+ * and is handed out again, longer than the SMTP and Polar timeouts so a slow attempt is never run twice at once;
+ * and whether jobs sharing a key (a user's id) run one at a time.
+ */
+export const QUEUE_SETTINGS: Record<JobName, { expireInSeconds: number; policy: "standard" | "singleton" }> = {
+  mail: { expireInSeconds: 90, policy: "standard" },
+  // One active job per user: a user's customer is made before it is updated or deleted.
+  "polar-customer": { expireInSeconds: 60, policy: "singleton" },
+  "polar-usage": { expireInSeconds: 60, policy: "standard" },
+};
+
+export const JOB_NAMES = Object.keys(QUEUE_SETTINGS) as JobName[];

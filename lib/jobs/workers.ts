@@ -1,0 +1,63 @@
+import "server-only";
+import type PgBoss from "pg-boss";
+import { runCustomerJob } from "@/lib/billing/customer-jobs";
+import { reportUsage } from "@/lib/billing/usage-jobs";
+import { sendMail } from "@/lib/email/transport";
+import { startedBoss } from "./boss";
+import { localWorkers } from "./enqueue";
+import { JOB_NAMES, type JobName, type JobPayloads } from "./kinds";
+
+type Handler<N extends JobName> = (data: JobPayloads[N], jobId: string) => Promise<void>;
+
+/** What each queue does with a job. */
+const HANDLERS: { [N in JobName]: Handler<N> } = {
+  mail: (data, jobId) => sendMail(jobId, data.mail),
+  "polar-customer": (data) => runCustomerJob(data),
+  "polar-usage": (data, jobId) => reportUsage(data, jobId),
+};
+
+/** Jobs fetched per poll; each is handled on its own, so one failure does not fail its neighbours. */
+const BATCH_SIZE = 20;
+/** How often an idle worker asks for jobs (another instance's jobs, and retries that came due). */
+const POLL_SECONDS = 1;
+
+/**
+ * A failure as logged and stored with the job: the underlying error's first line. A failed query's own message
+ * goes on to list its parameters, and a mail's parameters hold its link.
+ */
+function message(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return (cause instanceof Error ? cause.message : String(cause)).split("\n")[0];
+}
+
+async function work<N extends JobName>(boss: PgBoss, name: N): Promise<void> {
+  const handler = HANDLERS[name];
+  const id = await boss.work<JobPayloads[N]>(
+    name,
+    { batchSize: BATCH_SIZE, pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+    async (jobs) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await handler(job.data, job.id);
+          } catch (error) {
+            const attempt = job.retryCount + 1;
+            const dead = job.retryCount >= job.retryLimit;
+            console.error(
+              `[jobs] ${name} ${job.id} attempt ${attempt} failed${dead ? ", no retries left: dead" : ", will retry"}: ${message(error)}`,
+            );
+            // Failed alone; the batch's other jobs complete when this handler returns.
+            await boss.fail(name, job.id, { message: message(error) });
+          }
+        }),
+      );
+    },
+  );
+  localWorkers.set(name, id);
+}
+
+/** Starts one worker per queue in this process; every instance runs them, pg-boss hands each job to one. */
+export async function startWorkers(): Promise<void> {
+  const boss = await startedBoss();
+  for (const name of JOB_NAMES) await work(boss, name);
+}

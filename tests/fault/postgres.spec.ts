@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signatureHeaders } from "@/emulator/webhooks/sign";
+import { orderPaid } from "../multi-instance/scenarios";
+import { Browser } from "../multi-instance/browser";
+import { newEmail, PASSWORD, signUp } from "./flows";
+import { appServer, BASE_PORT, postgresCluster, until } from "./processes";
+
+/**
+ * PostgreSQL restarted under load: a cluster of the test's own (the machine's main one is shared), stopped for a few
+ * seconds while sign-ups and Polar webhooks keep coming. During the outage the app refuses (5xx) rather than
+ * pretending; after it, everything works again without restarting the app, and nothing that was answered with
+ * success, nor any webhook Polar retried, is lost.
+ */
+const WEBHOOK_SECRET = "whsec_fault_tests_webhook_secret";
+const OUTAGE_MS = 6_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const cluster = postgresCluster(BASE_PORT + 5);
+let app: ReturnType<typeof appServer>;
+
+beforeAll(async () => {
+  cluster.create();
+  app = appServer(BASE_PORT + 4, {
+    DATABASE_URL: cluster.url,
+    MAIL_OUTBOX: "accept",
+    POLAR_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    REQUIRE_EMAIL_VERIFICATION: "false",
+    RATE_LIMIT_ENABLED: "false",
+    JOB_RETRY_DELAY: "1",
+    JOB_RETRY_LIMIT: "20",
+  });
+  await app.start();
+});
+
+afterAll(async () => {
+  await app?.stop();
+  cluster.drop();
+  if (process.env.FAULT_LOG) console.log(app.log.join(""));
+});
+
+/** Delivers as Polar does: the same webhook-id again after any failure, until a 2xx (here every 250 ms, up to 60 s). */
+async function deliverWebhook(base: string, statuses: number[]) {
+  const id = `msg_${randomUUID()}`;
+  const body = JSON.stringify(orderPaid());
+  const end = Date.now() + 60_000;
+  while (Date.now() < end) {
+    const status = await fetch(`${base}/api/webhooks/polar`, {
+      method: "POST",
+      headers: signatureHeaders(WEBHOOK_SECRET, id, Math.floor(Date.now() / 1000), body),
+      body,
+    }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    statuses.push(status);
+    if (status >= 200 && status < 300) return id;
+    await sleep(250);
+  }
+  throw new Error(`webhook ${id} never accepted`);
+}
+
+describe("PostgreSQL restarted under load", () => {
+  it("answers 5xx while it is down, serves fully after, and loses no webhook and no mail", async () => {
+    const statuses: number[] = [];
+    const accepted: string[] = [];
+    const signedUp: string[] = [];
+    let running = true;
+    const load = Array.from({ length: 6 }, async (_, worker) => {
+      while (running) {
+        if (worker % 2) accepted.push(await deliverWebhook(app.url, statuses));
+        else {
+          const user = await signUp(app.url, newEmail("restart"));
+          statuses.push(user.status);
+          if (user.status === 200) signedUp.push(user.email);
+        }
+      }
+    });
+
+    await sleep(3_000);
+    const before = statuses.length;
+    cluster.stop();
+    await sleep(OUTAGE_MS);
+    const during = statuses.slice(before);
+    cluster.start();
+    await sleep(5_000);
+    running = false;
+    await Promise.all(load);
+
+    const histogram = (list: number[]) => Object.fromEntries([...new Set(list)].map((s) => [s, list.filter((x) => x === s).length]));
+    console.log(`[postgres restart] answers during the outage: ${JSON.stringify(histogram(during))}`);
+    // The outage was met, and answered as one.
+    expect(during.filter((s) => s >= 500).length).toBeGreaterThan(0);
+    expect(during.filter((s) => s !== 0 && s < 500 && s !== 200 && s !== 202)).toEqual([]);
+
+    // Full service after, with no restart of the app: sign-up, sign-in, a webhook.
+    const email = newEmail("after");
+    expect((await signUp(app.url, email)).status).toBe(200);
+    const browser = new Browser(app.url);
+    expect((await browser.post(app.url, "/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
+    accepted.push(await deliverWebhook(app.url, []));
+    signedUp.push(email);
+
+    const db = new pg.Client({ connectionString: cluster.url });
+    await db.connect();
+    try {
+      const stored = await db.query<{ webhook_id: string }>("select webhook_id from polar_webhook_event where webhook_id = any($1)", [
+        accepted,
+      ]);
+      expect(stored.rows.length).toBe(new Set(accepted).size);
+      // Every sign-up answered 200 has its verification mail, once.
+      await until(
+        "the mails of every sign-up",
+        async () => {
+          const mails = await db.query<{ to: string }>('select "to" from outbox_mail where "to" = any($1)', [signedUp]);
+          return mails.rows.length >= signedUp.length;
+        },
+        30_000,
+      );
+      const mails = await db.query<{ to: string; n: number }>(
+        'select "to", count(*)::int as n from outbox_mail where "to" = any($1) group by "to"',
+        [signedUp],
+      );
+      expect(mails.rows.length).toBe(signedUp.length);
+      expect(mails.rows.every((r) => r.n === 1)).toBe(true);
+    } finally {
+      await db.end();
+    }
+  });
+});

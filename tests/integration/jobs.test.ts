@@ -1,0 +1,68 @@
+import { vi } from "vitest";
+
+// No retries in this file: a failing job is dead at its first failure.
+vi.hoisted(() => {
+  process.env.JOB_RETRY_LIMIT = "0";
+});
+
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import { ensureMigrated } from "@/db/migrate";
+import { outboxMail } from "@/db/schema";
+import { sendMail, type Mail } from "@/lib/email/transport";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { deadJobs, jobsIdle, queueStatus } from "@/lib/jobs/status";
+
+beforeAll(() => ensureMigrated());
+afterAll(() => {
+  delete process.env.JOB_RETRY_LIMIT;
+});
+
+const mail = (to: string): Mail => ({
+  to,
+  subject: "Hello",
+  text: "Open https://x.example/?token=secret-token",
+  html: "<p>Hi</p>",
+  link: "https://x.example/?token=secret-token",
+});
+
+describe("the mail job", () => {
+  it("stores one outbox mail per job, however often the job runs", async () => {
+    const jobId = randomUUID();
+    const to = `once-${jobId}@example.com`;
+    await sendMail(jobId, mail(to));
+    await sendMail(jobId, mail(to));
+    const rows = await db.select().from(outboxMail).where(eq(outboxMail.to, to));
+    expect(rows.map((r) => r.id)).toEqual([jobId]);
+  });
+
+  it("a queued mail is delivered by this process's worker and leaves the queue empty", async () => {
+    const to = `queued-${randomUUID()}@example.com`;
+    const id = await enqueue("mail", { mail: mail(to) });
+    await jobsIdle(["mail"]);
+    const rows = await db.select().from(outboxMail).where(eq(outboxMail.to, to));
+    expect(rows.map((r) => r.id)).toEqual([id]);
+    const status = (await queueStatus()).find((s) => s.queue === "mail")!;
+    expect(status).toMatchObject({ queued: 0, active: 0, failed: 0 });
+  });
+});
+
+describe("operators' view", () => {
+  it("a job out of retries is counted dead and listed with its error, never its payload", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // An outbox mail without a recipient breaks the table's NOT NULL: the attempt fails.
+    const id = await enqueue("mail", { mail: { ...mail("x@example.com"), to: null as unknown as string } });
+    for (let i = 0; i < 100 && !(await deadJobs()).some((j) => j.id === id); i++) await new Promise((r) => setTimeout(r, 50));
+    const dead = (await deadJobs()).find((j) => j.id === id);
+    expect(dead).toMatchObject({ queue: "mail", attempts: 1 });
+    expect(dead!.error).toMatch(/null/i);
+    expect(JSON.stringify(dead)).not.toContain("secret-token");
+    expect((await queueStatus()).find((s) => s.queue === "mail")!.dead).toBeGreaterThanOrEqual(1);
+    const logged = errors.mock.calls.map((c) => c.join(" ")).find((line) => line.includes(id));
+    expect(logged).toMatch(/attempt 1 failed, no retries left: dead/);
+    expect(logged).not.toContain("secret-token");
+    errors.mockRestore();
+  });
+});
