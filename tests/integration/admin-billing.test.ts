@@ -212,7 +212,7 @@ describe("an operator's catalogue changes reach Polar and come back by webhook",
     await flush();
     const [mirrored] = await db.select().from(billingProduct).where(eq(billingProduct.id, id));
     expect(mirrored).toMatchObject({ name: "Console plan", recurringInterval: "month", isArchived: false });
-    expect(await lastAudit("product.create")).toMatchObject({ actorId: op.user.id, targetLabel: "Console plan", ipAddress: "203.0.113.7" });
+    expect(await lastAudit("product.create")).toMatchObject({ actorId: op.user.id, targetLabel: "Console plan" });
 
     expect(await billingActions.archiveProductAction({ productId: id, archived: true })).toEqual({ ok: true });
     await flush();
@@ -390,7 +390,7 @@ describe("the webhook log", () => {
     expect(deliveries.length).toBe(before + 1);
     expect(deliveries.at(-1)!.succeeded).toBe(true);
     expect(await lastAudit("webhook.redeliver")).toMatchObject({ data: { webhookId: event.id } });
-    const unknown = await billingActions.redeliverWebhookAction({ webhookId: "no-such-event" });
+    const unknown = await billingActions.redeliverWebhookAction({ webhookId: "00000000-0000-4000-8000-000000000000" });
     expect(unknown).toMatchObject({ ok: false, code: "NOT_FOUND" });
   });
 });
