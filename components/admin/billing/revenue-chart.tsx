@@ -5,8 +5,8 @@ import { formatMoney } from "@/components/billing/money";
 import type { RevenueDay } from "@/lib/billing/seller/revenue";
 
 /**
- * Revenue and refunds per day as bars (recharts). Only the revenue page imports this, so the chart library
- * is in that page's script alone. The figures it draws are also in the table under it, for screen readers
+ * Revenue and refunds per day as bars (recharts). Only the revenue page loads this (revenue-chart-lazy.tsx, after
+ * the page is shown), so the chart library is in no other script. Its figures are also in the table under it, for screen readers
  * and for copying.
  */
 export function RevenueChart({ days, currency }: { days: RevenueDay[]; currency: string }) {

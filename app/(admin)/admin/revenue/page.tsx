@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { ChartLine } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin/page-header";
 import { FilterLinks } from "@/components/admin/billing/filter-links";
-import { RevenueChart } from "@/components/admin/billing/revenue-chart";
+import { LazyRevenueChart } from "@/components/admin/billing/revenue-chart-lazy";
 import { formatMoney } from "@/components/billing/money";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -64,7 +64,7 @@ export default async function RevenuePage({ searchParams }: { searchParams: Para
             ))}
           </dl>
           <Card id="revenue-per-day" title={t("perDay")} description={t("perDayText", { days })}>
-            <RevenueChart days={current.days} currency={current.currency} />
+            <LazyRevenueChart days={current.days} currency={current.currency} />
             <details className="text-sm">
               <summary className="cursor-pointer rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring">
                 {t("asTable")}
