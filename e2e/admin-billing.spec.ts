@@ -137,7 +137,7 @@ for (const [tag, code] of [
     await expect(page.getByTestId("webhook-row").first()).toHaveAttribute("data-outcome", "processed");
     await expectAxeClean(page);
     await page.getByTestId("webhook-row").first().getByRole("link").click();
-    await expect(page.getByRole("region", { name: a.webhooks.payload })).toBeVisible();
+    await expect(page.locator("#webhook-payload").getByRole("region", { name: a.webhooks.payload })).toBeVisible();
     await expectAxeClean(page);
     await page.getByRole("button", { name: a.webhooks.reapply }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: a.webhooks.reapply }).click();
