@@ -1,8 +1,8 @@
 /**
  * When the server starts: a production server checks its settings first (lib/production-start.ts) and exits
- * naming what is wrong; then the database layer learns where the database is, the committed migrations are
- * applied inside the server process (never a second one), the verified users named by ADMIN_EMAILS are made
- * operators, and the workers of outgoing work (mail, Polar) start.
+ * naming what is wrong; then the database layer learns where the database is, and the committed migrations are
+ * applied inside the server process (never a second one), and the workers of outgoing work (mail, Polar) start;
+ * the verified users named by ADMIN_EMAILS are made operators.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;

@@ -15,6 +15,11 @@ async function expectAxeClean(page: Page) {
   expect(serious).toEqual([]);
 }
 
+/** A full-page picture for reading after the run (test-results/…). */
+async function snap(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
 }
@@ -38,6 +43,8 @@ for (const [tag, code] of [
   ["ru", 0],
 ] as const) {
   test(`an operator runs the console in ${tag}: users, block, impersonation, organizations, audit log`, async ({ browser }) => {
+    // A long walk: two users made, one blocked, one impersonated, four sections checked twice.
+    test.setTimeout(180_000);
     const m = messagesOf(tag);
     const a = m.admin;
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -60,18 +67,21 @@ for (const [tag, code] of [
     await nav.getByRole("link", { name: a.nav.users }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.users.title);
     await expectAxeClean(page);
+    await snap(page, `users-${tag}`);
     await page.getByRole("searchbox", { name: a.users.search.label }).fill(blocked);
     await page.getByRole("button", { name: a.users.search.submit }).click();
     await expect(page.getByTestId("user-row")).toHaveCount(1);
     await page.getByTestId("user-row").getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Blocked ${tag}`);
     await expectAxeClean(page);
+    await snap(page, `user-${tag}`);
     await page.getByRole("button", { name: a.users.actions.ban }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: a.users.actions.banTitle })).toBeVisible();
     await dialog.getByLabel(a.users.fields.reason).fill("spam");
     await dialog.getByLabel(a.users.fields.days).fill("3");
     await expectAxeClean(page);
+    await snap(page, `ban-dialog-${tag}`);
     await dialog.getByRole("button", { name: a.users.actions.ban }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(a.users.state.banned, { exact: true }).first()).toBeVisible();
@@ -100,6 +110,7 @@ for (const [tag, code] of [
     await expect(banner).toContainText(borrowed);
     await page.goto("/settings");
     await expect(banner).toBeVisible();
+    await snap(page, `impersonating-${tag}`);
     // The console is closed to the borrowed session.
     expect((await page.goto("/admin"))?.status()).toBe(404);
     await banner.getByRole("button", { name: a.impersonation.stop }).click();
@@ -117,12 +128,14 @@ for (const [tag, code] of [
     await expect(rows.filter({ hasText: a.audit.actions.user_impersonate }).filter({ hasText: borrowed })).toHaveCount(1);
     await expect(rows.filter({ hasText: a.audit.actions.user_stop_impersonating }).filter({ hasText: borrowed })).toHaveCount(1);
     await expectAxeClean(page);
+    await snap(page, `audit-${tag}`);
 
     // On a phone the console still fits.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ["/admin", "/admin/users", "/admin/organizations", "/admin/audit"]) {
       await page.goto(path);
       await expectNoSidewaysScroll(page);
+      await snap(page, `phone${path.replaceAll("/", "-")}-${tag}`);
     }
     await context.close();
   });

@@ -5,9 +5,11 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { AuditRow } from "@/lib/admin/audit";
+import { AUDIT_ACTIONS, type AuditRow } from "@/lib/admin/audit";
 import { displayAddress } from "@/lib/account/ip-address";
 import { messageOr } from "@/lib/i18n/message-or";
+
+const known = (action: string) => (AUDIT_ACTIONS as readonly string[]).includes(action);
 
 function details(row: AuditRow): string {
   const data = (row.data && typeof row.data === "object" ? row.data : {}) as Record<string, unknown>;
@@ -41,7 +43,9 @@ export function AuditList({ rows, showTarget = true }: { rows: AuditRow[]; showT
             </TableCell>
             <TableCell className="[overflow-wrap:anywhere]">{row.actorEmail ?? t("system")}</TableCell>
             <TableCell>
-              <span className="font-medium">{messageOr(t, `actions.${row.action.replace(".", "_")}`, row.action)}</span>
+              <span className="font-medium">
+                {known(row.action) ? messageOr(t, `actions.${row.action.replace(".", "_")}`, row.action) : row.action}
+              </span>
               {details(row) && <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{details(row)}</span>}
             </TableCell>
             {showTarget && (

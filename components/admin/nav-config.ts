@@ -19,9 +19,23 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+/** A section's label: a key of `admin.nav` in messages/*.json (add both together). */
+export type AdminSectionKey =
+  | "overview"
+  | "users"
+  | "organizations"
+  | "catalogue"
+  | "customers"
+  | "subscriptions"
+  | "orders"
+  | "meters"
+  | "revenue"
+  | "webhooks"
+  | "audit";
+
 export type AdminSection = {
   href: string;
-  key: string;
+  key: AdminSectionKey;
   Icon: LucideIcon;
   /** False until the section's page exists. */
   ready: boolean;

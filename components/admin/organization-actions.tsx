@@ -1,12 +1,13 @@
 "use client";
 /** The operator's buttons on an organization's page (owner powers; lib/admin/organization-actions.ts). */
-import { Pencil, Trash2, UserCog, UserMinus, X } from "lucide-react";
+import { Pencil, Trash2, UserCog, UserMinus, UserPlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ChoiceField, Field } from "@/components/ui/field";
 import { ConfirmButton } from "@/components/settings/confirm-button";
 import {
+  addMemberAction,
   cancelInvitationAction,
   deleteOrganizationAction,
   deleteTeamAction,
@@ -65,6 +66,35 @@ export function OrganizationEditButtons({ org }: { org: Org }) {
         onDone={() => router.push("/admin/organizations")}
       />
     </div>
+  );
+}
+
+export function AddMemberButton({ organizationId }: { organizationId: string }) {
+  const t = useTranslations("admin.orgs.members");
+  const tr = useTranslations("org.roles");
+  return (
+    <FormDialog
+      trigger={
+        <Button variant="outline" size="sm">
+          <UserPlus aria-hidden />
+          {t("add")}
+        </Button>
+      }
+      title={t("addTitle")}
+      description={t("addText")}
+      submitLabel={t("add")}
+      done={t("added")}
+      run={(data) => addMemberAction({ organizationId, email: String(data.get("email") ?? ""), role: String(data.get("role")) as Role })}
+    >
+      <Field label={t("email")} name="email" type="email" required maxLength={254} autoComplete="off" />
+      <ChoiceField
+        label={t("role")}
+        name="role"
+        placeholder={t("role")}
+        defaultValue="member"
+        choices={ROLES.map((r) => ({ value: r, label: tr(r) }))}
+      />
+    </FormDialog>
   );
 }
 

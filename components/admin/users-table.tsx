@@ -9,9 +9,11 @@ import type { UserListRow } from "@/lib/admin/users";
 
 export function UserStateBadges({ user }: { user: Pick<UserListRow, "role" | "banned" | "emailVerified"> }) {
   const t = useTranslations("admin.users");
+  const operator = isOperatorRole(user.role);
+  if (!operator && !user.banned && user.emailVerified) return null;
   return (
     <span className="flex flex-wrap gap-1">
-      {isOperatorRole(user.role) && <Badge variant="info">{t("roles.admin")}</Badge>}
+      {operator && <Badge variant="info">{t("roles.admin")}</Badge>}
       {user.banned && <Badge variant="danger">{t("state.banned")}</Badge>}
       {!user.emailVerified && <Badge variant="warning">{t("state.unverified")}</Badge>}
     </span>
@@ -42,6 +44,10 @@ export function UsersTable({ rows }: { rows: UserListRow[] }) {
                 <span className="grid min-w-0">
                   <span className="truncate font-medium">{u.name || u.email}</span>
                   <span className="truncate text-xs text-muted-foreground">{u.email}</span>
+                  {/* On a phone the state column is hidden: the badges sit under the address instead. */}
+                  <span className="mt-1 empty:hidden sm:hidden">
+                    <UserStateBadges user={u} />
+                  </span>
                 </span>
               </Link>
             </TableCell>

@@ -30,8 +30,12 @@ export const user = pgTable(
     index("user_email_prefix_idx").using("btree", t.email.op("text_pattern_ops")),
     index("user_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`),
     // The console's "operators" and "blocked" filters: a handful of rows each, in the table's order.
-    index("user_operator_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.role} <> 'user'`),
-    index("user_banned_created_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`${t.banned}`),
+    index("user_operator_created_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.role} <> 'user'`),
+    index("user_banned_created_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.banned}`),
   ],
 );
 

@@ -1,8 +1,8 @@
 "use server";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "@/db/client";
-import { invitation, member, organization, team } from "@/db/schema";
+import { invitation, member, organization, team, user } from "@/db/schema";
 import { NAME_MAX, SLUG_MAX } from "@/components/organization/org-fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
 import { ROLES, primaryRole } from "@/lib/organization/roles";
@@ -59,6 +59,31 @@ export const deleteOrganizationAction = operatorAction(
     // Members, invitations, teams and the activity log go with it (foreign keys); sessions forget it (a trigger).
     await db.delete(organization).where(eq(organization.id, org.id));
     await audit({ action: "organization.delete", targetOrganizationId: org.id, targetLabel: org.name, data: { slug: org.slug } });
+    return { ok: true };
+  },
+);
+
+/** Adds an existing user to the organization with a role (an owner would invite them; an operator seats them). */
+export const addMemberAction = operatorAction(
+  { input: z.object({ ...orgInput, email: safeText().pipe(z.email().max(254)), role: z.enum(ROLES) }), messages: MESSAGES },
+  async ({ organizationId, email, role }, { audit }) => {
+    const org = await organizationNamed(organizationId);
+    if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
+    const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+    if (!found) return { ok: false, code: "USER_NOT_FOUND" };
+    const added = await db
+      .insert(member)
+      .values({ id: crypto.randomUUID(), organizationId, userId: found.id, role, createdAt: sql`now()` })
+      .onConflictDoNothing()
+      .returning({ id: member.id });
+    if (added.length === 0) return { ok: false, code: "ALREADY_A_MEMBER" };
+    await audit({
+      action: "member.add",
+      targetOrganizationId: organizationId,
+      targetUserId: found.id,
+      targetLabel: found.email,
+      data: { role },
+    });
     return { ok: true };
   },
 );

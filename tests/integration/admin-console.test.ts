@@ -12,6 +12,10 @@ import { findUser, sessionTokens } from "../support/accounts";
 import { TestClient, verifiedUser } from "../support/client";
 import { actAs } from "../support/next-request";
 
+// The address an audit entry keeps is the one better-auth resolves: here from a header the host is declared to set.
+vi.hoisted(() => {
+  process.env.CLIENT_IP_HEADER = "x-forwarded-for";
+});
 vi.mock("next/headers", () => import("../support/next-request"));
 vi.mock("next-intl/server", () => import("../support/next-request"));
 
@@ -254,10 +258,18 @@ describe("audit log", () => {
     expect(
       await organizationActions.setMemberRoleAction({ organizationId: owner.organizationId, memberId: plain.id, role: "admin" }),
     ).toEqual({ ok: true });
+    expect(
+      await organizationActions.addMemberAction({ organizationId: owner.organizationId, email: target.email, role: "member" }),
+    ).toEqual({ ok: true });
+    expect(
+      await organizationActions.addMemberAction({ organizationId: owner.organizationId, email: target.email, role: "admin" }),
+    ).toMatchObject({
+      code: "ALREADY_A_MEMBER",
+    });
     expect(await userActions.deleteUserAction({ userId: target.user.id })).toEqual({ ok: true });
 
     const about = await db.select().from(auditLog).where(eq(auditLog.targetUserId, target.user.id)).orderBy(auditLog.id);
-    expect(about.map((e) => e.action)).toEqual(["user.set_role", "user.reset_mail", "user.delete"]);
+    expect(about.map((e) => e.action)).toEqual(["user.set_role", "user.reset_mail", "member.add", "user.delete"]);
     expect(about.every((e) => e.actorId === op.user.id && e.ipAddress === "203.0.113.7")).toBe(true);
     const [roleChange] = await db.select().from(auditLog).where(eq(auditLog.action, "member.role")).orderBy(desc(auditLog.id)).limit(1);
     expect(roleChange).toMatchObject({

@@ -4,7 +4,13 @@ import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { CreditCard, Mail, ScrollText, Users, UsersRound } from "lucide-react";
 import { AuditList } from "@/components/admin/audit-list";
-import { CancelInvitationButton, DeleteTeamButton, MemberButtons, OrganizationEditButtons } from "@/components/admin/organization-actions";
+import {
+  AddMemberButton,
+  CancelInvitationButton,
+  DeleteTeamButton,
+  MemberButtons,
+  OrganizationEditButtons,
+} from "@/components/admin/organization-actions";
 import { AdminPageHeader } from "@/components/admin/page-header";
 import { formatMoney } from "@/components/billing/money";
 import { Avatar } from "@/components/ui/avatar";
@@ -54,7 +60,12 @@ export default async function AdminOrganizationPage({ params }: { params: Promis
         </div>
       </div>
       <OrganizationEditButtons org={{ id: org.id, name: org.name, slug: org.slug }} />
-      <Card id="org-members" title={t("members.title", { count: members.length })} contentClassName="p-0 sm:p-0">
+      <Card
+        id="org-members"
+        title={t("members.title", { count: members.length })}
+        actions={<AddMemberButton organizationId={org.id} />}
+        contentClassName="p-0 sm:p-0"
+      >
         {members.length === 0 ? (
           <EmptyState icon={<Users />} title={t("members.none")} className="m-4" />
         ) : (
