@@ -30,8 +30,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "pglite",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A cold embedded database (WASM start, migrations, the job queue's schema) takes seconds before the
+          // first test of a file can run, more on a loaded machine.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
           include: [
             "tests/integration/sign-up.test.ts",
             "tests/integration/organization-basics.test.ts",

@@ -48,10 +48,11 @@ export function databaseSettings(): DatabaseSettings {
 function open(): Database {
   const { url, pgliteDir: dir } = databaseSettings();
   if (url) {
-    // A connection that cannot be made within seconds fails its request (a 503, lib/http/boundary.ts) instead
-    // of waiting forever; a pooled connection that breaks while idle (the database restarted) is dropped by the
+    // A connection that cannot be made (or freed by another request) within 15 s fails its request (a 503,
+    // lib/http/boundary.ts) instead of waiting forever: long enough for a burst of requests to queue for the pool
+    // on a busy machine, while a database that is down refuses at once; a pooled connection that breaks while idle (the database restarted) is dropped by the
     // pool, and without this listener its error would end the process.
-    const pool = new Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
+    const pool = new Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 15_000 });
     pool.on("error", (error) => console.warn(`database: an idle connection failed (${error.message}); it is replaced on next use`));
     holder.close = () => pool.end();
     return drizzlePg(pool, { schema });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { Validator, type ValidationIssue } from "./validation";
 
 /**
@@ -36,7 +37,12 @@ function withoutDiscriminators(value: unknown): unknown {
   );
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+// Replies are checked with their formats too: an id Polar gives is a version 4 UUID, a time an RFC 3339 one.
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv, ["date-time", "date", "email", "uri", "uuid", "duration"]);
+ajv.addFormat("uuid4", /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i);
+ajv.addFormat("ipvanyaddress", true);
+ajv.addFormat("color", true);
 ajv.addSchema({ $id: DOCUMENT_ID, components: withoutDiscriminators(document.components) });
 
 /** Internal `#/components/...` references resolve against the vendored document. */
@@ -89,12 +95,6 @@ export function pathIssues(op: Operation, params: Record<string, string>): Valid
     .flatMap((p) => requests.validate(p.schema, params[p.name], ["path", p.name]).issues);
 }
 
-/** Whether a query parameter takes one value as well as a list of them (Polar's filters do). */
-function acceptsSingle(schema: Schema): boolean {
-  const members = (schema.anyOf as Schema[] | undefined) ?? [schema];
-  return members.some((m) => m.type !== "array" && m.type !== "null");
-}
-
 /** Reads and validates the query parameters an operation declares; unknown ones are ignored, as Polar does. */
 export function readQuery(op: Operation, query: URLSearchParams): { values: Record<string, unknown>; issues: ValidationIssue[] } {
   const values: Record<string, unknown> = {};
@@ -106,7 +106,8 @@ export function readQuery(op: Operation, query: URLSearchParams): { values: Reco
       if (param.required) issues.push({ type: "missing", loc: ["query", param.name], msg: "Field required", input: null });
       continue;
     }
-    const list = raw.length > 1 || (JSON.stringify(param.schema).includes('"array"') && !acceptsSingle(param.schema));
+    // FastAPI hands a parameter that may be a list the list of its values, even of one value.
+    const list = raw.length > 1 || JSON.stringify(param.schema).includes('"array"');
     const read = requests.validate(param.schema, list ? raw : raw[0], ["query", param.name]);
     if (read.issues.length) issues.push(...read.issues);
     else values[param.name] = read.value;

@@ -88,6 +88,8 @@ function send(response: ServerResponse, reply: Reply) {
     response.writeHead(reply.status, { location: reply.location }).end();
   } else if (reply.html !== undefined) {
     response.writeHead(reply.status, { "content-type": "text/html; charset=utf-8" }).end(reply.html);
+  } else if (reply.bytes !== undefined) {
+    response.writeHead(reply.status, { "content-type": reply.contentType ?? "application/octet-stream" }).end(reply.bytes);
   } else if (reply.text !== undefined) {
     response.writeHead(reply.status, { "content-type": reply.contentType ?? "text/plain; charset=utf-8" }).end(reply.text);
   } else if (reply.json !== undefined) {
@@ -95,13 +97,15 @@ function send(response: ServerResponse, reply: Reply) {
   } else response.writeHead(reply.status).end();
 }
 
-async function readRaw(request: IncomingMessage): Promise<string> {
-  let raw = "";
+async function readRaw(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
   for await (const chunk of request) {
-    raw += chunk;
-    if (raw.length > MAX_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk as Buffer);
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw tooLarge();
   }
-  return raw;
+  return Buffer.concat(chunks);
 }
 
 export async function startEmulator(options: EmulatorOptions): Promise<Emulator> {
@@ -138,7 +142,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     // A body that is neither JSON nor a form (a file part PUT to its upload address) is read as it is.
     const isBinary = contentType !== "" && !isForm && !contentType.includes("json");
     try {
-      const raw = await readRaw(request);
+      const bytes = await readRaw(request);
+      const raw = bytes.toString("utf8");
       const readBody = async (): Promise<unknown> => {
         if (!raw || isForm || isBinary) return undefined;
         try {
@@ -148,7 +153,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
         }
       };
       const form = isForm ? new URLSearchParams(raw) : undefined;
-      const reply = await router.handle(method, url, { auth: authOf(request), store, request, body: undefined, form, raw }, readBody);
+      const reply = await router.handle(
+        method,
+        url,
+        { auth: authOf(request), store, request, body: undefined, form, raw, bytes },
+        readBody,
+      );
       if (method !== "GET") store.save();
       send(response, reply);
     } catch (error) {

@@ -316,10 +316,10 @@ export type StoredFile = Timestamps & {
   checksum_sha256_base64: string | null;
   is_uploaded: boolean;
   is_enabled: boolean;
-  /** The multipart upload that fills it, and the parts received so far (number → etag). */
+  /** The multipart upload that fills it, and the parts received so far (number → etag and base64 bytes). */
   upload_id: string;
   parts: { number: number; chunk_start: number; chunk_end: number }[];
-  received: Record<string, string>;
+  received: Record<string, { etag: string; data: string }>;
   deleted: boolean;
 };
 export type EventType = Timestamps & { name: string; label: string; label_property_selector: string | null };

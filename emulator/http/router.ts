@@ -13,8 +13,9 @@ export type Context = {
   request: IncomingMessage;
   rawQuery: URLSearchParams;
   form?: URLSearchParams;
-  /** The request's body as it arrived. */
+  /** The request's body as it arrived, as text and as bytes. */
   raw?: string;
+  bytes?: Buffer;
 };
 export type Reply = {
   status: number;
@@ -22,6 +23,7 @@ export type Reply = {
   html?: string;
   location?: string;
   text?: string;
+  bytes?: Buffer;
   contentType?: string;
   headers?: Record<string, string>;
 };

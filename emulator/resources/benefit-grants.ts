@@ -24,15 +24,15 @@ export function registerBenefitGrants(router: Router, { store, out, catalogue }:
   // their portal; the emulator links none (no platform to sign in to), so only clearing it is possible.
   router.api("PATCH", "/v1/customer-portal/benefit-grants/{id}", "customer", (ctx: Context) => {
     const me = ctx.auth.kind === "customer" ? ctx.auth.customerId : "";
-    const grant = store.get("benefit_grants", ctx.params.id);
-    const benefit = found(grant?.customer_id === me && store.get("benefits", grant.benefit_id));
+    const grant = found(store.get("benefit_grants", ctx.params.id));
+    const benefit = found(grant.customer_id === me && store.get("benefits", grant.benefit_id));
     if (ctx.body.benefit_type !== benefit.type) {
       throw invalidField(["body", "benefit_type"], `The grant is of a ${benefit.type} benefit.`, ctx.body.benefit_type);
     }
     const accountId = (ctx.body.properties as { account_id?: string | null } | undefined)?.account_id;
     if (accountId) throw conflict("NotPermitted", "This account is not linked to the customer.");
-    if (accountId === null) grant!.properties = { ...grant!.properties, account_id: null };
-    grant!.modified_at = store.iso();
-    return { status: 200, json: views.benefitGrant(grant!) };
+    if (accountId === null) grant.properties = { ...grant.properties, account_id: null };
+    grant.modified_at = store.iso();
+    return { status: 200, json: views.benefitGrant(grant) };
   });
 }

@@ -1,7 +1,7 @@
 import type { Router } from "../http/router";
 import type { PriceInput } from "../services/catalogue";
 import type { Services } from "../services";
-import { listReply, matches } from "./list";
+import { includes, listReply, matches } from "./list";
 
 /** SDK 0.47 sends { amount_type: "free" }; Polar 2026-04 reads a free price as a fixed price of 0. */
 function normalizeFreePrices(body: unknown) {
@@ -9,8 +9,6 @@ function normalizeFreePrices(body: unknown) {
   if (!Array.isArray(prices)) return;
   for (const p of prices) if (p && p.amount_type === "free") Object.assign(p, { amount_type: "fixed", price_amount: 0 });
 }
-
-const includes = (text: string, query: unknown) => query === undefined || text.toLowerCase().includes(String(query).toLowerCase());
 
 /** The organization, products, benefits and meters. */
 export function registerCatalog(router: Router, { store, out, catalogue, grants }: Services) {

@@ -1,9 +1,7 @@
 import type { Router } from "../http/router";
 import type { Services } from "../services";
 import type { CustomField } from "../state";
-import { listReply, matches } from "./list";
-
-const includes = (text: string, query: unknown) => query === undefined || text.toLowerCase().includes(String(query).toLowerCase());
+import { includes, listReply, matches } from "./list";
 
 /** Custom fields: list, create, read, change and delete. */
 export function registerCustomFields(router: Router, { store, customFields }: Services) {

@@ -1,9 +1,7 @@
 import type { Router } from "../http/router";
 import type { Services } from "../services";
 import type { IngestedEvent } from "../state";
-import { listReply, matches } from "./list";
-
-const includes = (text: string, query: unknown) => query === undefined || text.toLowerCase().includes(String(query).toLowerCase());
+import { includes, listReply, matches } from "./list";
 
 /** One event, the names and types of the events ingested so far, and changes to a meter. */
 export function registerEvents(router: Router, { store, out, catalogue, events }: Services) {

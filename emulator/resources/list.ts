@@ -26,6 +26,11 @@ export function matches(filter: unknown, value: unknown): boolean {
   return (Array.isArray(filter) ? filter : [filter]).includes(value);
 }
 
+/** Polar's `query` filter: the text contains the query, in any case. */
+export function includes(text: string, query: unknown): boolean {
+  return query === undefined || text.toLowerCase().includes(String(query).toLowerCase());
+}
+
 /** Polar's `metadata` filter (deepObject: metadata[key]=value, repeated for any of several values). */
 export function metadataMatches(raw: URLSearchParams, metadata: Record<string, unknown> | null | undefined): boolean {
   const wanted = new Map<string, string[]>();
@@ -40,7 +45,8 @@ export function metadataMatches(raw: URLSearchParams, metadata: Record<string, u
 /** Sorts and pages rows as Polar lists do (page from 1, limit 10 by default, at most 100). */
 export function listReply<T>(ctx: Context, rows: T[], map: (row: T) => Row, fallbackSort?: string) {
   const pageNumber = Number(ctx.query.page ?? 1);
-  const limit = Number(ctx.query.limit ?? 10);
+  // Polar reads a larger limit as its maximum, 100.
+  const limit = Math.min(100, Number(ctx.query.limit ?? 10));
   const sorted = [...rows].sort((a, b) => sorter(ctx.query.sorting, fallbackSort)(a as Row, b as Row));
   return { status: 200, json: listPage(sorted, pageNumber, limit, map) };
 }

@@ -82,10 +82,6 @@ export function registerPortal(router: Router, { store, out, lifecycle }: Servic
     status: 200,
     json: views.benefitGrant(mine(ctx, store.get("benefit_grants", ctx.params.id))),
   }));
-
-  // Files are not part of the emulator: a downloadables benefit names file ids that have no file to serve,
-  // so the list holds what exists, which is nothing, in Polar's list shape.
-  router.api("GET", "/v1/customer-portal/downloadables/", "customer", (ctx) => listReply(ctx, [] as Json[], (d) => d));
 }
 
 /** What the customer portal API answers: the seller's shapes less what only the seller sees. */

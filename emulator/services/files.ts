@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { conflict, found, invalidField } from "../http/errors";
+import { conflict, found, invalidField, notFound } from "../http/errors";
 import type { StoredFile } from "../state";
 import { Store } from "../store";
 import { Service } from "./service";
@@ -53,11 +53,22 @@ export class Files extends Service {
   }
 
   /** One part's bytes arrived at its upload address: its ETag is the MD5 of the bytes, as S3's is. */
-  receivePart(file: StoredFile, uploadId: string, number: number, bytes: string): string {
-    if (file.upload_id !== uploadId || !file.parts.some((p) => p.number === number)) throw found(undefined);
+  receivePart(file: StoredFile, uploadId: string, number: number, bytes: Buffer): string {
+    const part = file.parts.find((p) => p.number === number);
+    if (file.upload_id !== uploadId || !part) throw notFound();
+    if (bytes.length !== part.chunk_end - part.chunk_start + 1) {
+      throw conflict("BadRequest", `Part ${number} should have ${part.chunk_end - part.chunk_start + 1} bytes.`, 400);
+    }
     const etag = `"${createHash("md5").update(bytes).digest("hex")}"`;
-    file.received[String(number)] = etag;
+    file.received[String(number)] = { etag, data: bytes.toString("base64") };
     return etag;
+  }
+
+  /** The bytes of an uploaded file, its parts in order. */
+  content(file: StoredFile): Buffer {
+    return Buffer.concat(
+      [...file.parts].sort((a, b) => a.number - b.number).map((p) => Buffer.from(file.received[String(p.number)]?.data ?? "", "base64")),
+    );
   }
 
   completeUpload(file: StoredFile, input: { id: string; path: string; parts: { number: number }[] }): StoredFile {

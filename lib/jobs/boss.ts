@@ -57,7 +57,14 @@ function create(): PgBoss {
  */
 async function defineQueues(boss: PgBoss): Promise<void> {
   for (const [name, settings] of Object.entries(QUEUE_SETTINGS)) {
-    const options = { name, ...settings, retryLimit: env.JOB_RETRY_LIMIT, retryDelay: env.JOB_RETRY_DELAY, retryBackoff: true };
+    const options = {
+      name,
+      ...settings,
+      policy: "standard" as const,
+      retryLimit: env.JOB_RETRY_LIMIT,
+      retryDelay: env.JOB_RETRY_DELAY,
+      retryBackoff: true,
+    };
     await boss.createQueue(name, options);
     await boss.updateQueue(name, options);
   }

@@ -12,21 +12,27 @@ export const localWorkers = holder.workers;
 
 /** Every process that enqueues also works: an instance started without instrumentation (tests, scripts) included. */
 export function ensureWorkers(): Promise<void> {
-  return (holder.started ??= import("./workers").then((m) => m.startWorkers()));
+  return (holder.started ??= import("./workers")
+    .then((m) => m.startWorkers())
+    .catch((error: unknown) => {
+      // Tried again by the next enqueue (the database may have been down).
+      holder.started = undefined;
+      throw error;
+    }));
 }
 
-/**
- * Stores one job. Its id is ours (a UUID made here), so a caller can follow it; for Polar customer work the user's
- * id is the singleton key, so one user's jobs never run side by side (link, then update, then delete).
- */
-export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], options: { singletonKey?: string } = {}): Promise<string> {
+/** Stores one job. Its id is ours (a UUID made here), so a caller can follow it. */
+export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string> {
   const boss = await startedBoss();
   const id = randomUUID();
-  if (!(await boss.send(name, data, { id, ...options }))) throw new Error(`the ${name} queue refused a job`);
-  void ensureWorkers().then(() => {
-    const worker = localWorkers.get(name);
-    if (worker) boss.notifyWorker(worker);
-  });
+  if (!(await boss.send(name, data, { id }))) throw new Error(`the ${name} queue refused a job`);
+  void ensureWorkers().then(
+    () => {
+      const worker = localWorkers.get(name);
+      if (worker) boss.notifyWorker(worker);
+    },
+    (error: unknown) => console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : error}`),
+  );
   return id;
 }
 
@@ -36,13 +42,9 @@ export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N], 
  * transaction, so the job is stored right after the commit (at once when there is no transaction), before the
  * reply leaves. A rolled-back change enqueues nothing.
  */
-export function enqueueAfterCommit<N extends JobName>(
-  name: N,
-  data: JobPayloads[N],
-  options: { singletonKey?: string } = {},
-): Promise<void> {
+export function enqueueAfterCommit<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void> {
   return queueAfterTransactionHook(async () => {
-    await track(enqueue(name, data, options));
+    await track(enqueue(name, data));
   });
 }
 

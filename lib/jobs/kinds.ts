@@ -13,15 +13,13 @@ export type JobPayloads = {
 export type JobName = keyof JobPayloads;
 
 /**
- * How each queue runs its jobs: how long one attempt may take before the job counts as abandoned (its worker died)
- * and is handed out again, longer than the SMTP and Polar timeouts so a slow attempt is never run twice at once;
- * and whether jobs sharing a key (a user's id) run one at a time.
+ * How long one attempt of each queue's jobs may take before the job counts as abandoned (its worker died) and is
+ * handed out again: longer than the SMTP and Polar timeouts, so a slow attempt is never run twice at once.
  */
-export const QUEUE_SETTINGS: Record<JobName, { expireInSeconds: number; policy: "standard" | "singleton" }> = {
-  mail: { expireInSeconds: 90, policy: "standard" },
-  // One active job per user: a user's customer is made before it is updated or deleted.
-  "polar-customer": { expireInSeconds: 60, policy: "singleton" },
-  "polar-usage": { expireInSeconds: 60, policy: "standard" },
+export const QUEUE_SETTINGS: Record<JobName, { expireInSeconds: number }> = {
+  mail: { expireInSeconds: 90 },
+  "polar-customer": { expireInSeconds: 60 },
+  "polar-usage": { expireInSeconds: 60 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUE_SETTINGS) as JobName[];

@@ -3,6 +3,7 @@ import type PgBoss from "pg-boss";
 import { runCustomerJob } from "@/lib/billing/customer-jobs";
 import { reportUsage } from "@/lib/billing/usage-jobs";
 import { sendMail } from "@/lib/email/transport";
+import { POOL_MAX } from "@/db/client";
 import { startedBoss } from "./boss";
 import { localWorkers } from "./enqueue";
 import { JOB_NAMES, type JobName, type JobPayloads } from "./kinds";
@@ -16,8 +17,11 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   "polar-usage": (data, jobId) => reportUsage(data, jobId),
 };
 
-/** Jobs fetched per poll; each is handled on its own, so one failure does not fail its neighbours. */
-const BATCH_SIZE = 20;
+/**
+ * Jobs fetched per poll, each handled on its own (one failure does not fail its neighbours). Handlers read and
+ * write through the app's pool, so a worker holds at most half of it: requests keep connections under a backlog.
+ */
+const BATCH_SIZE = Math.max(1, Math.floor(POOL_MAX / 2));
 /** How often an idle worker asks for jobs (another instance's jobs, and retries that came due). */
 const POLL_SECONDS = 1;
 
@@ -51,6 +55,9 @@ async function work<N extends JobName>(boss: PgBoss, name: N): Promise<void> {
           }
         }),
       );
+      // A full batch means more may be waiting: fetch again at once rather than after the polling interval.
+      const self = localWorkers.get(name);
+      if (jobs.length === BATCH_SIZE && self) boss.notifyWorker(self);
     },
   );
   localWorkers.set(name, id);

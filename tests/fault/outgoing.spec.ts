@@ -144,7 +144,10 @@ describe("load", () => {
 
     await Promise.all(
       users.map(async (user, i) => {
-        seen(await user.browser.post(app.url, "/api/auth/sign-up/email", { email: user.email, password: PASSWORD, name: `Load ${i}` }));
+        const signedUp = seen(
+          await user.browser.post(app.url, "/api/auth/sign-up/email", { email: user.email, password: PASSWORD, name: `Load ${i}` }),
+        );
+        if (signedUp.status !== 200) throw new Error(`sign-up of ${user.email}: ${signedUp.status} ${JSON.stringify(signedUp.body)}`);
         const mail = await until(`the verification of ${user.email}`, async () => sink.mailsTo(user.email).find(verification), 90_000);
         const url = new URL(mail.link!);
         seen(await new Browser(app.url).get(app.url, `${url.pathname}${url.search}`));

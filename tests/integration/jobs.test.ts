@@ -49,6 +49,16 @@ describe("the mail job", () => {
   });
 });
 
+describe("a backlog", () => {
+  it("more mails than one batch are all delivered, once each", async () => {
+    const to = Array.from({ length: 17 }, (_, i) => `backlog-${i}-${randomUUID()}@example.com`);
+    const ids = await Promise.all(to.map((address) => enqueue("mail", { mail: mail(address) })));
+    await jobsIdle(["mail"]);
+    const rows = await Promise.all(to.map((address) => db.select().from(outboxMail).where(eq(outboxMail.to, address))));
+    expect(rows.map((r) => r.map((m) => m.id))).toEqual(ids.map((id) => [id]));
+  });
+});
+
 describe("operators' view", () => {
   it("a job out of retries is counted dead and listed with its error, never its payload", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -1,7 +1,21 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+// Behind a declared proxy (the only case in which a client's address is believed from a header).
+const savedProxies = vi.hoisted(() => {
+  const saved = process.env.TRUSTED_PROXIES;
+  process.env.TRUSTED_PROXIES = "127.0.0.1";
+  return saved;
+});
+
 import { displayAddress } from "@/lib/account/ip-address";
 import { findSession, signIn } from "../support/accounts";
 import { verifiedUser } from "../support/client";
+
+// The worker may run another file next: leave the environment as it was.
+afterAll(() => {
+  if (savedProxies === undefined) delete process.env.TRUSTED_PROXIES;
+  else process.env.TRUSTED_PROXIES = savedProxies;
+});
 
 describe("a session keeps its client's whole address", () => {
   it.each([
