@@ -11,7 +11,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { firstLoadJsKb } from "./lib/first-load.mjs";
 import { measure, round } from "./lib/load.mjs";
-import { bigOrganization, makeOperator, manyOrders, manyUsers, memberAfter, orderAfter, signedInUser, userAfter } from "./lib/seed.mjs";
+import {
+  bigOrganization,
+  makeOperator,
+  manyOrders,
+  manySubscriptions,
+  manyUsers,
+  memberAfter,
+  orderAfter,
+  signedInUser,
+  userAfter,
+} from "./lib/seed.mjs";
 import { cacheHit, databaseRead, sessionCookie } from "./lib/session-cache.mjs";
 import { benchDatabase, startServer } from "./lib/server.mjs";
 import { startNginx } from "../scripts/lib/nginx.mjs";
@@ -204,10 +214,25 @@ try {
 
   // The console's users table, as an operator (the bench user, made one as npm run admin:grant would).
   const usersScenarios = ["users, first page (100 000 users)", "users, deep page after 99 975 (100 000 users)", "users, search by prefix"];
-  if (!only || usersScenarios.some((name) => name.includes(only))) await makeOperator(database.url, email);
+  const revenueScenario = "revenue overview page, 90 days (100 000 orders, 20 000 subscriptions)";
+  if (!only || [...usersScenarios, revenueScenario].some((name) => name.includes(only))) await makeOperator(database.url, email);
   await scenario(usersScenarios[0], onePage(`${BASE}/admin/users`), 1);
   await scenario(usersScenarios[1], onePage(`${BASE}/admin/users?after=${plans.usersCursor}`), 1);
   await scenario(usersScenarios[2] + " (100 000 users)", onePage(`${BASE}/admin/users?q=person12`), 1);
+
+  // The console's revenue overview over the 100 000 orders (all within 90 days) and 20 000 subscriptions: the
+  // page as an operator gets it, and the app's SQL timed alone (bench/lib/revenue-sql.ts).
+  let revenueSql = null;
+  if (!only || revenueScenario.includes(only)) {
+    await manySubscriptions(database.url, customerId, 20_000);
+    await scenario(revenueScenario, onePage(`${BASE}/admin/revenue?days=90`), 1);
+    revenueSql = JSON.parse(
+      execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "bench/lib/revenue-sql.ts", database.url], {
+        encoding: "utf8",
+      }),
+    );
+    console.log(JSON.stringify({ revenueSql }));
+  }
 
   await scenario("webhook ingestion: signed order.paid, verified, stored and applied (10 % duplicates)", () =>
     measure({ url: `${BASE}/api/webhooks/polar`, requests: webhookRequests(), duration: DURATION }),
@@ -227,6 +252,7 @@ try {
     ordersDeepPagePlan: plans.orders,
     usersDeepPagePlan: plans.users,
     usersSearchPlan: plans.usersSearch,
+    revenueSql,
   };
   // A partial run (BENCH_ONLY) never replaces the full figures.
   const target = process.env.BENCH_ONLY ? "bench/results/partial" : "bench/results/latest";
@@ -249,6 +275,12 @@ try {
     "",
     "Members, orders and users pages are measured with 1 connection: one request at a time, so their figures are server time per request (latency), not a share of the 20-connection ceiling; autocannon reports p97.5, a stricter figure than the p95 of the target.",
     "",
+    ...(revenueSql
+      ? [
+          `Revenue overview SQL alone (the app's revenueOverview, ${revenueSql.days90.runs} runs per window, 100 000 orders within 90 days, 20 000 subscriptions): 30 days p50 ${revenueSql.days30.p50Ms} ms, p95 ${revenueSql.days30.p95Ms} ms, slowest ${revenueSql.days30.maxMs} ms; 90 days p50 ${revenueSql.days90.p50Ms} ms, p95 ${revenueSql.days90.p95Ms} ms, slowest ${revenueSql.days90.maxMs} ms.`,
+          "",
+        ]
+      : []),
     "| page | first-load JS (gzip KB) |",
     "|---|---:|",
     ...Object.entries(firstLoad).map(([route, kb]) => `| ${route} | ${kb} |`),

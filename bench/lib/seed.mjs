@@ -132,3 +132,24 @@ export async function userAfter(dbUrl, n) {
   await db.end();
   return rows[0];
 }
+
+/**
+ * `count` subscriptions of the customer's, for the revenue overview: created over the last 120 days, monthly,
+ * yearly and weekly, three in four active, the rest ended within those days (in bulk).
+ */
+export async function manySubscriptions(dbUrl, customerId, count) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  await db.query(
+    `insert into billing_subscription (id, status, customer_id, product_id, amount, currency, recurring_interval, current_period_start,
+       cancel_at_period_end, ended_at, metadata, created_at, modified_at)
+     select 'sub_' || g, case when g % 4 = 0 then 'canceled' else 'active' end, $1, 'prod_bench', 1000 + (g % 5) * 500, 'usd',
+       (array['month', 'year', 'week'])[g % 3 + 1], now() - ((g % 120) || ' days')::interval, false,
+       case when g % 4 = 0 then now() - ((g % 60) || ' days')::interval end, '{}'::jsonb,
+       now() - ((g % 120) || ' days')::interval - (g || ' seconds')::interval, now()
+     from generate_series(1, $2) g`,
+    [customerId, count],
+  );
+  await db.query(`analyze billing_subscription`);
+  await db.end();
+}

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { cn } from "@/components/ui/cn";
+import { messageOr } from "@/lib/i18n/message-or";
 import { ADMIN_NAV, sectionOf } from "./nav-config";
 
 export function AdminNav() {
@@ -37,7 +38,7 @@ export function AdminNav() {
                       )}
                     >
                       <Icon className="size-4 shrink-0" aria-hidden />
-                      {t(key)}
+                      {messageOr(t, key, key)}
                     </Link>
                   </li>
                 ))}

@@ -55,13 +55,13 @@ export const ADMIN_NAV: AdminSectionGroup[] = [
   {
     key: "billing",
     sections: [
-      { href: "/admin/catalogue", key: "catalogue", Icon: Package, ready: false },
-      { href: "/admin/customers", key: "customers", Icon: UserRoundSearch, ready: false },
-      { href: "/admin/subscriptions", key: "subscriptions", Icon: RefreshCw, ready: false },
-      { href: "/admin/orders", key: "orders", Icon: Receipt, ready: false },
-      { href: "/admin/meters", key: "meters", Icon: Gauge, ready: false },
-      { href: "/admin/revenue", key: "revenue", Icon: ChartLine, ready: false },
-      { href: "/admin/webhooks", key: "webhooks", Icon: Webhook, ready: false },
+      { href: "/admin/catalogue", key: "catalogue", Icon: Package, ready: true },
+      { href: "/admin/customers", key: "customers", Icon: UserRoundSearch, ready: true },
+      { href: "/admin/subscriptions", key: "subscriptions", Icon: RefreshCw, ready: true },
+      { href: "/admin/orders", key: "orders", Icon: Receipt, ready: true },
+      { href: "/admin/meters", key: "meters", Icon: Gauge, ready: true },
+      { href: "/admin/revenue", key: "revenue", Icon: ChartLine, ready: true },
+      { href: "/admin/webhooks", key: "webhooks", Icon: Webhook, ready: true },
     ],
   },
   {

@@ -23,9 +23,22 @@ export const polarWebhookEvent = pgTable(
     type: text("type").notNull(),
     payload: jsonb("payload").notNull(),
     receivedAt: at("received_at").notNull().defaultNow(),
+    /** Set when the event's effect committed; null while it has only failed. */
     processedAt: at("processed_at"),
+    /** Why the last attempt to apply it failed (null once applied). */
+    error: text("error"),
+    /** Deliveries and re-applies that tried to apply it. */
+    attempts: integer("attempts").notNull().default(1),
+    lastAttemptAt: at("last_attempt_at"),
   },
-  (t) => [index("polar_webhook_event_type_idx").on(t.type, t.receivedAt)],
+  (t) => [
+    index("polar_webhook_event_type_idx").on(t.type, t.receivedAt),
+    // The console's log, newest first by keyset (received_at, webhook_id), and its failed events.
+    index("polar_webhook_event_received_idx").on(t.receivedAt, t.webhookId),
+    index("polar_webhook_event_failed_idx")
+      .on(t.receivedAt)
+      .where(sql`${t.processedAt} is null`),
+  ],
 );
 
 export const billingCustomer = pgTable(
@@ -41,7 +54,7 @@ export const billingCustomer = pgTable(
     state: jsonb("state"),
     ...polarStamps,
   },
-  (t) => [index("billing_customer_external_idx").on(t.externalId)],
+  (t) => [index("billing_customer_external_idx").on(t.externalId), index("billing_customer_created_idx").on(t.createdAt, t.id)],
 );
 
 export const billingProduct = pgTable("billing_product", {
@@ -122,7 +135,11 @@ export const billingSubscription = pgTable(
     metadata: jsonb("metadata").$type<Metadata>().notNull(),
     ...polarStamps,
   },
-  (t) => [index("billing_subscription_customer_idx").on(t.customerId, t.createdAt)],
+  (t) => [
+    index("billing_subscription_customer_idx").on(t.customerId, t.createdAt),
+    // The console's list, newest first by keyset (created_at, id).
+    index("billing_subscription_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 export const billingSubscriptionMeter = pgTable("billing_subscription_meter", {
@@ -160,6 +177,8 @@ export const billingOrder = pgTable(
     index("billing_order_customer_idx").on(t.customerId, t.createdAt, t.id),
     // An organization's orders, newest first: purchases carry the organization's id as metadata referenceId.
     index("billing_order_reference_idx").on(sql`(${t.metadata} ->> 'referenceId')`, t.createdAt, t.id),
+    // All orders newest first (the console's list) and by day (the revenue overview).
+    index("billing_order_created_idx").on(t.createdAt, t.id),
   ],
 );
 

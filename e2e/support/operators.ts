@@ -1,4 +1,12 @@
 /** The addresses the e2e app server names in ADMIN_EMAILS: whoever signs up and verifies one is an operator. */
-export const OPERATOR_EMAILS = ["operator-en@e2e.example", "operator-ru@e2e.example"] as const;
+export const OPERATOR_EMAILS = [
+  "operator-en@e2e.example",
+  "operator-ru@e2e.example",
+  "operator-billing-en@e2e.example",
+  "operator-billing-ru@e2e.example",
+] as const;
 
-export const operatorEmail = (tag: "en" | "ru") => OPERATOR_EMAILS.find((e) => e.includes(`-${tag}@`))!;
+export const operatorEmail = (tag: "en" | "ru") => `operator-${tag}@e2e.example`;
+
+/** The billing console's own operators (e2e/admin-billing.spec.ts), apart from the people console's. */
+export const billingOperatorEmail = (tag: "en" | "ru") => `operator-billing-${tag}@e2e.example`;

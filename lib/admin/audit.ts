@@ -30,6 +30,23 @@ export const AUDIT_ACTIONS = [
   "team.create",
   "team.update",
   "team.delete",
+  "product.create",
+  "product.update",
+  "product.archive",
+  "product.unarchive",
+  "benefit.create",
+  "benefit.delete",
+  "discount.create",
+  "discount.delete",
+  "checkout_link.create",
+  "checkout_link.delete",
+  "subscription.cancel",
+  "subscription.uncancel",
+  "subscription.revoke",
+  "subscription.change_plan",
+  "order.refund",
+  "webhook.redeliver",
+  "webhook.reapply",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

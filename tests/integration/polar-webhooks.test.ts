@@ -146,7 +146,7 @@ describe("idempotence and order", () => {
 });
 
 describe("failure inside the handler", () => {
-  it("answers 5xx and leaves no partial rows; the redelivery then succeeds", async () => {
+  it("answers 5xx, leaves no partial rows and logs the event as failed; the redelivery then succeeds", async () => {
     const id = newId();
     const order = {
       id: "fail-order",
@@ -175,11 +175,18 @@ describe("failure inside the handler", () => {
       await db.execute(sql`alter table billing_order_away rename to billing_order`);
     }
     expect(res.status).toBe(500);
-    expect(await storedEvent(id)).toBeUndefined();
+    // Kept for the console's webhook log, unprocessed, with why it failed; none of its effect is written.
+    expect(await storedEvent(id)).toMatchObject({
+      processedAt: null,
+      attempts: 1,
+      error: 'error: relation "billing_order" does not exist',
+    });
     expect(await db.select().from(billingCustomer).where(eq(billingCustomer.id, "fail-customer"))).toHaveLength(0);
 
     const again = await POST(signed(payload, { id }));
     expect(again.status).toBe(202);
+    expect(await storedEvent(id)).toMatchObject({ error: null, attempts: 2 });
+    expect((await storedEvent(id)).processedAt).not.toBeNull();
     expect(await db.select().from(billingOrder).where(eq(billingOrder.id, "fail-order"))).toHaveLength(1);
     expect(await db.select().from(billingOrderItem).where(eq(billingOrderItem.orderId, "fail-order"))).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { eq, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { polarWebhookEvent } from "@/db/schema";
 import { applyEvent } from "./apply";
@@ -7,22 +8,112 @@ import type { VerifiedEvent } from "./verify";
 export type IngestResult = "applied" | "duplicate";
 
 /**
+ * What the log keeps of a failure, bounded: the root cause's message (a database error arrives wrapped in the
+ * query builder's "Failed query: …", which names the statement but not why it failed).
+ */
+function describe(error: unknown): string {
+  let root = error;
+  while (root instanceof Error && root.cause instanceof Error) root = root.cause;
+  return (root instanceof Error ? `${root.name}: ${root.message}` : String(root)).slice(0, 2000);
+}
+
+/**
  * Stores a verified event and applies its effect in one transaction. The webhook-id is the primary key: of
- * twenty concurrent copies one inserts, the others wait on that key and then find it taken, so an event is
- * applied once. Anything that fails rolls back the whole transaction, event row included, so Polar's retry
- * finds nothing half-written.
+ * twenty concurrent copies one writes, the others wait on that key and then find it processed, so an event is
+ * applied once. A failure rolls back the effect, and the event is then stored unprocessed with its error (the
+ * console's webhook log shows it; Polar's retry, a redelivery or a local re-apply processes it later).
  */
 export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
-  return db.transaction(async (tx) => {
-    // Stored as processed: the row commits only together with its effect, so a stored event is an applied one.
+  try {
+    return await db.transaction(async (tx) => {
+      const now = new Date();
+      // Written as processed: the row commits only together with its effect. A row that only failed so far
+      // (processed_at null) is taken over; a processed one makes this a duplicate.
+      const written = await tx
+        .insert(polarWebhookEvent)
+        .values({
+          webhookId: event.webhookId,
+          type: event.type,
+          payload: event.payload,
+          receivedAt: now,
+          processedAt: now,
+          lastAttemptAt: now,
+        })
+        .onConflictDoUpdate({
+          target: polarWebhookEvent.webhookId,
+          set: {
+            payload: event.payload,
+            processedAt: now,
+            error: null,
+            lastAttemptAt: now,
+            attempts: sql`${polarWebhookEvent.attempts} + 1`,
+          },
+          setWhere: sql`${polarWebhookEvent.processedAt} is null`,
+        })
+        .returning({ id: polarWebhookEvent.webhookId });
+      if (written.length === 0) return "duplicate";
+      await applyEvent(tx, event.type, event.payload.data);
+      return "applied";
+    });
+  } catch (error) {
+    await recordFailure(event, error);
+    throw error;
+  }
+}
+
+/** Keeps a failed event, unprocessed, with why it failed (never over a processed copy of it). */
+async function recordFailure(event: VerifiedEvent, error: unknown): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(polarWebhookEvent)
+    .values({
+      webhookId: event.webhookId,
+      type: event.type,
+      payload: event.payload,
+      receivedAt: now,
+      error: describe(error),
+      lastAttemptAt: now,
+    })
+    .onConflictDoUpdate({
+      target: polarWebhookEvent.webhookId,
+      set: { error: describe(error), lastAttemptAt: now, attempts: sql`${polarWebhookEvent.attempts} + 1` },
+      setWhere: sql`${polarWebhookEvent.processedAt} is null`,
+    })
+    .catch((cause) => console.error("[polar webhook] could not record the failure", event.webhookId, cause));
+}
+
+export type ReapplyResult = { ok: true } | { ok: false; code: "NOT_FOUND" | "APPLY_FAILED"; error?: string };
+
+/**
+ * Applies a stored event's effect again from its stored payload (the console's "re-apply"). Applying is
+ * idempotent (the mirror keeps the newest version of each row), so a processed event may be re-applied too.
+ * A failure is recorded on the event as a delivery's would be.
+ */
+export async function reapplyStoredEvent(webhookId: string): Promise<ReapplyResult> {
+  let found = true;
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(polarWebhookEvent).where(eq(polarWebhookEvent.webhookId, webhookId)).for("update").limit(1);
+      if (!row) return void (found = false);
+      await applyEvent(tx, row.type, (row.payload as VerifiedEvent["payload"]).data);
+      const now = new Date();
+      await tx
+        .update(polarWebhookEvent)
+        .set({
+          processedAt: sql`coalesce(${polarWebhookEvent.processedAt}, ${now.toISOString()}::timestamptz)`,
+          error: null,
+          lastAttemptAt: now,
+          attempts: sql`${polarWebhookEvent.attempts} + 1`,
+        })
+        .where(eq(polarWebhookEvent.webhookId, webhookId));
+    });
+  } catch (error) {
     const now = new Date();
-    const inserted = await tx
-      .insert(polarWebhookEvent)
-      .values({ webhookId: event.webhookId, type: event.type, payload: event.payload, receivedAt: now, processedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: polarWebhookEvent.webhookId });
-    if (inserted.length === 0) return "duplicate";
-    await applyEvent(tx, event.type, event.payload.data);
-    return "applied";
-  });
+    await db
+      .update(polarWebhookEvent)
+      .set({ error: describe(error), lastAttemptAt: now, attempts: sql`${polarWebhookEvent.attempts} + 1` })
+      .where(sql`${polarWebhookEvent.webhookId} = ${webhookId} and ${polarWebhookEvent.processedAt} is null`);
+    return { ok: false, code: "APPLY_FAILED", error: describe(error) };
+  }
+  return found ? { ok: true } : { ok: false, code: "NOT_FOUND" };
 }

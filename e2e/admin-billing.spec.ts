@@ -1,0 +1,172 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
+import { billingOperatorEmail } from "./support/operators";
+import { polarControl } from "./support/polar";
+
+/**
+ * An operator walks the seller's console in English and Russian against the emulator: catalogue (a product
+ * and a discount created), customers, a subscription cancelled at period end, an order partly refunded (both
+ * coming back through webhooks), revenue with its chart, the webhook log and a re-apply, meters; axe on every
+ * screen and open dialog, and every billing page fits a phone.
+ */
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("main").include("[role=dialog]").include("[role=alertdialog]").analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
+/** Reloads until the webhook a console action caused has reached the mirror and the page shows it. */
+async function reloadUntil(page: Page, visible: () => ReturnType<Page["getByRole"]>) {
+  await expect(async () => {
+    await page.reload();
+    await expect(visible()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+const BILLING_PAGES = [
+  "/admin/catalogue",
+  "/admin/customers",
+  "/admin/subscriptions",
+  "/admin/orders",
+  "/admin/meters",
+  "/admin/revenue",
+  "/admin/webhooks",
+];
+
+for (const [tag, code] of [
+  ["en", 3],
+  ["ru", 0],
+] as const) {
+  test(`an operator runs the billing console in ${tag}`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const m = messagesOf(tag);
+    const a = m.admin;
+    const buyer = uniqueEmail(`billing-buyer-${tag}`);
+    await polarControl("/__emulator/trigger/subscribe", { product: "Pro monthly", customer_email: buyer, customer_name: `Buyer ${tag}` });
+    await polarControl("/__emulator/trigger/purchase", { customer_email: buyer });
+    await polarControl("/__emulator/flush");
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signUpInLanguage(page, billingOperatorEmail(tag), code);
+    const nav = page.getByRole("navigation", { name: a.nav.label });
+    const heading = page.getByRole("heading", { level: 1 });
+
+    // Catalogue: a new monthly product, and a discount with a code.
+    await page.goto("/admin");
+    await nav.getByRole("link", { name: a.nav.catalogue }).click();
+    await expect(heading).toHaveText(a.catalogue.title);
+    await expectAxeClean(page);
+    const productName = `Console ${tag} ${Date.now().toString(36)}`;
+    await page.getByRole("button", { name: a.catalogue.newProduct }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel(a.catalogue.name).fill(productName);
+    await dialog.getByLabel(a.catalogue.amount).fill("12.50");
+    await expectAxeClean(page);
+    await dialog.getByRole("button", { name: a.catalogue.create }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("product-row").filter({ hasText: productName })).toBeVisible();
+
+    await page.getByRole("button", { name: a.catalogue.newDiscount }).click();
+    await dialog.getByLabel(a.catalogue.name).fill(`Launch ${tag}`);
+    await dialog.getByLabel(a.catalogue.code).fill(`LAUNCH${tag.toUpperCase()}${Date.now().toString(36).slice(-4)}`);
+    await dialog.getByLabel(a.catalogue.percent).fill("150");
+    await dialog.getByRole("button", { name: a.catalogue.create }).click();
+    await expect(dialog.getByText(a.catalogue.valueInvalid)).toBeVisible();
+    await dialog.getByLabel(a.catalogue.percent).fill("20");
+    await dialog.getByRole("button", { name: a.catalogue.create }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("discount-row").filter({ hasText: `Launch ${tag}` })).toBeVisible();
+
+    // Customers: the buyer, beside what this app knows of them.
+    await nav.getByRole("link", { name: a.nav.customers }).click();
+    await expect(heading).toHaveText(a.customers.title);
+    await page.getByRole("searchbox", { name: a.customers.search }).fill(buyer);
+    await page.getByRole("button", { name: a.customers.find }).click();
+    await expect(page.getByTestId("customer-row")).toHaveCount(1);
+    await expectAxeClean(page);
+    await page.getByTestId("customer-row").getByRole("link").first().click();
+    await expect(heading).toHaveText(buyer);
+    await expectAxeClean(page);
+
+    // The buyer's subscription, cancelled at the end of the period: shown once its webhook is back.
+    await page.getByRole("region", { name: a.customers.subscriptions }).getByRole("link").first().click();
+    await expect(heading).toHaveText("Pro monthly");
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: a.subscriptions.cancel }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByRole("heading", { name: a.subscriptions.cancelTitle })).toBeVisible();
+    await expectAxeClean(page);
+    await confirm.getByRole("button", { name: a.subscriptions.cancel }).click();
+    await expect(confirm).toBeHidden();
+    await reloadUntil(page, () => page.getByRole("button", { name: a.subscriptions.uncancel }));
+
+    // The buyer's one-time order, refunded in part.
+    await page.goto("/admin/orders");
+    await expect(heading).toHaveText(a.orders.title);
+    await expectAxeClean(page);
+    await page.getByTestId("order-row").filter({ hasText: buyer }).filter({ hasNotText: "Pro monthly" }).getByRole("link").first().click();
+    await expect(page.getByRole("region", { name: a.orders.amounts })).toBeVisible();
+    await expectAxeClean(page);
+    const refund = page.getByRole("form", { name: a.orders.refundTitle });
+    await refund.getByLabel(a.orders.amount.replace("{currency}", "USD")).fill("1");
+    await refund.getByRole("button", { name: a.orders.refund }).click();
+    await reloadUntil(page, () => page.getByRole("cell", { name: a.orders.reasons.customer_request }));
+    await expect(page.getByTestId("refund-row")).toHaveCount(1);
+
+    // Revenue with its chart, over 30 and 90 days.
+    await nav.getByRole("link", { name: a.nav.revenue }).click();
+    await expect(heading).toHaveText(a.revenue.title);
+    await expect(page.getByTestId("revenue-figures")).toBeVisible();
+    await expect(page.getByRole("img", { name: a.revenue.chartLabel }).locator("svg").first()).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole("link", { name: a.revenue.lastDays.replace("{days}", "90") }).click();
+    await expect(page).toHaveURL(/days=90/);
+    await expect(page.getByText(a.revenue.figures.net.replace("{days}", "90"))).toBeVisible();
+
+    // The webhook log: healthy, filtered, one event opened and re-applied.
+    await nav.getByRole("link", { name: a.nav.webhooks }).click();
+    await expect(heading).toHaveText(a.webhooks.title);
+    await expect(page.getByText(a.webhooks.healthy)).toBeVisible();
+    await page.getByLabel(a.webhooks.outcome).selectOption("processed");
+    await page.getByRole("button", { name: a.webhooks.apply }).click();
+    await expect(page).toHaveURL(/outcome=processed/);
+    await expect(page.getByTestId("webhook-row").first()).toHaveAttribute("data-outcome", "processed");
+    await expectAxeClean(page);
+    await page.getByTestId("webhook-row").first().getByRole("link").click();
+    await expect(page.locator("#webhook-payload").getByRole("region", { name: a.webhooks.payload })).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole("button", { name: a.webhooks.reapply }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: a.webhooks.reapply }).click();
+    await expect(page.getByText(a.webhooks.reapplied)).toBeVisible();
+
+    // Meters, and the audit log naming what was done.
+    await nav.getByRole("link", { name: a.nav.meters }).click();
+    await expect(heading).toHaveText(a.meters.title);
+    await expectAxeClean(page);
+    await nav.getByRole("link", { name: a.nav.audit }).click();
+    const rows = page.getByTestId("audit-row").filter({ hasText: billingOperatorEmail(tag) });
+    for (const action of ["product_create", "discount_create", "subscription_cancel", "order_refund", "webhook_reapply"] as const) {
+      await expect(rows.filter({ hasText: a.audit.actions[action] })).not.toHaveCount(0);
+    }
+
+    // Every billing page fits a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of BILLING_PAGES) {
+      await page.goto(path);
+      await expect(heading).toBeVisible();
+      expect([path, await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)]).toEqual([path, true]);
+    }
+    await context.close();
+  });
+}
+
+test("the billing console answers not-found to a signed-in member and sends a visitor to sign in", async ({ page }) => {
+  await page.goto("/admin/revenue");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fadmin%2Frevenue/);
+  await signUpInLanguage(page, uniqueEmail("billing-member"), 3);
+  for (const path of BILLING_PAGES) expect([path, (await page.goto(path))?.status()]).toEqual([path, 404]);
+});
