@@ -19,7 +19,7 @@ import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
 import { auditLog, billingOrder, billingProduct, billingRefund, billingSubscription, member, polarWebhookEvent } from "@/db/schema";
 import { startEmulator, type Emulator } from "@/emulator/server";
-import { signatureHeaders } from "@/emulator/webhooks/sign";
+import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
 import { grantOperators } from "@/lib/admin/operators";
 import * as billingActions from "@/lib/billing/seller/actions";
 import { revenueOverview } from "@/lib/billing/seller/revenue";
