@@ -2,10 +2,10 @@ import { found, invalidField } from "./http/errors";
 import type { Services } from "./services";
 import { subscriptionFor, text, type Reply, type TriggerBody } from "./control-support";
 
-/** The member named by id, or by its customer's e-mail and its own e-mail. */
+/** The member named by id, or by e-mail. */
 function memberFor({ store }: Services, body: TriggerBody) {
   const member = store.state.members.find(
-    (m) => !m.deleted_at && (m.id === body.member_id || (body.email !== undefined && m.email === String(body.email).toLowerCase())),
+    (m) => m.id === body.member_id || (body.email !== undefined && m.email === String(body.email).toLowerCase()),
   );
   return found(member, "No such member.");
 }
@@ -41,17 +41,18 @@ export const SEAT_RUNS = {
   add_member: (services: Services, body: TriggerBody): Reply => {
     const customer = found(services.store.get("customers", text(body.customer_id)), "No such customer.");
     if (typeof body.email !== "string") throw invalidField(["body", "email"], "An e-mail is required.", body.email);
-    const member = services.seats.addMember(customer, { email: body.email, name: text(body.name), external_id: text(body.external_id) });
-    return { status: 200, json: services.seats.member(member) };
+    const member = services.members.create(customer, { email: body.email, name: text(body.name), external_id: text(body.external_id) });
+    return { status: 200, json: services.out.member(member) };
   },
   update_member: (services: Services, body: TriggerBody): Reply => {
     const member = memberFor(services, body);
-    services.seats.updateMember(member, { name: text(body.name) ?? member.name });
-    return { status: 200, json: services.seats.member(member) };
+    services.members.update(member, { name: text(body.name) ?? member.name });
+    return { status: 200, json: services.out.member(member) };
   },
   remove_member: (services: Services, body: TriggerBody): Reply => {
     const member = memberFor(services, body);
-    services.seats.removeMember(member);
-    return { status: 200, json: services.seats.member(member) };
+    services.seats.memberRemoved(member);
+    services.members.remove(member);
+    return { status: 200, json: services.out.member(member) };
   },
 };

@@ -8,6 +8,7 @@ import type {
   CheckoutLink,
   Customer,
   Discount,
+  Member,
   Meter,
   Order,
   Price,
@@ -724,6 +725,19 @@ export class Serializer {
       products: products.map((p) => ({ metadata: p.metadata, ...this.productPublic(p) })),
       discount: this.embeddedDiscount(l.discount_id),
       url: `${this.publicUrl}/links/${l.client_secret}`,
+    };
+  }
+
+  member(m: Member): Json {
+    return {
+      id: m.id,
+      created_at: m.created_at,
+      modified_at: m.modified_at,
+      customer_id: m.customer_id,
+      email: m.email,
+      name: m.name,
+      external_id: m.external_id,
+      role: m.role,
     };
   }
 }

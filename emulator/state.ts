@@ -144,7 +144,6 @@ export type Member = Timestamps & {
   name: string | null;
   external_id: string | null;
   role: "owner" | "billing_manager" | "member";
-  deleted_at: string | null;
 };
 export type CustomerSeat = Timestamps & {
   subscription_id: string;

@@ -7,6 +7,7 @@ import { Customers } from "./customers";
 import { Discounts } from "./discounts";
 import { Grants } from "./grants";
 import { Lifecycle } from "./lifecycle";
+import { Members } from "./members";
 import { Seats } from "./seats";
 import { Usage } from "./usage";
 
@@ -21,6 +22,7 @@ export type Services = {
   usage: Usage;
   grants: Grants;
   lifecycle: Lifecycle;
+  members: Members;
   seats: Seats;
   checkouts: Checkouts;
 };
@@ -31,8 +33,9 @@ export function createServices(store: Store, hooks: Deliverer, out: Serializer):
   const customers = new Customers(core);
   const usage = new Usage(core);
   const grants = new Grants(core, usage);
-  const seats = new Seats(core);
+  const members = new Members(core);
+  const seats = new Seats(core, members);
   const lifecycle = new Lifecycle(core, catalogue, customers, grants, usage, seats);
   const checkouts = new Checkouts(core, catalogue, customers, lifecycle);
-  return { ...core, catalogue, customers, discounts: new Discounts(core), usage, grants, lifecycle, seats, checkouts };
+  return { ...core, catalogue, customers, discounts: new Discounts(core), usage, grants, lifecycle, members, seats, checkouts };
 }

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { conflict, invalidField, notFound } from "../http/errors";
 import type { Json } from "../serialize";
-import type { Customer, CustomerSeat, Member, Metadata, Subscription } from "../state";
+import type { CustomerSeat, Member, Metadata, Subscription } from "../state";
 import { Store } from "../store";
-import { Service } from "./service";
+import type { Members } from "./members";
+import { Service, type Core } from "./service";
 
 /** How long a seat invitation can be claimed. */
 const INVITATION_DAYS = 7;
 
-export type MemberInput = { email: string; name?: string | null; external_id?: string | null; role?: Member["role"] };
 export type SeatHolder = {
   email?: string | null;
   customer_id?: string | null;
@@ -17,19 +17,21 @@ export type SeatHolder = {
 };
 
 /**
- * Seats and members, as a team customer has them: a seat-based subscription's seats are assigned (an invitation
- * the holder claims, or an immediate claim), claimed (the holder becomes a member of the buying customer) and
- * revoked, by hand or when the subscription ends; a member removed loses their seats first. Each change sends
- * the webhook Polar sends for it: customer_seat.assigned/claimed/revoked, member.created/updated/deleted.
+ * The seats of a seat-based subscription, as a team customer has them: assigned (an invitation the holder
+ * claims, or an immediate claim), claimed (the holder becomes a member of the buying customer: member.created)
+ * and revoked, by hand, when the subscription ends or when the member is removed. Each change sends the webhook
+ * Polar sends for it: customer_seat.assigned, customer_seat.claimed, customer_seat.revoked.
  */
 export class Seats extends Service {
-  private get state() {
-    return this.store.state;
+  constructor(
+    core: Core,
+    private readonly members: Members,
+  ) {
+    super(core);
   }
 
-  member(m: Member): Json {
-    const { id, created_at, modified_at, customer_id, email, name, external_id, role } = m;
-    return { id, created_at, modified_at, customer_id, email, name, external_id, role };
+  private get state() {
+    return this.store.state;
   }
 
   seat(s: CustomerSeat): Json {
@@ -44,7 +46,7 @@ export class Seats extends Service {
       status: s.status,
       customer_id: s.customer_id,
       member_id: s.member_id,
-      member: member ? this.member(member) : null,
+      member: member ? this.out.member(member) : null,
       email: s.email,
       customer_email: customer?.email ?? null,
       invitation_token_expires_at: s.status === "pending" ? s.invitation_token_expires_at : null,
@@ -54,41 +56,9 @@ export class Seats extends Service {
     };
   }
 
-  /** A customer's members. */
-  membersOf(customerId: string): Member[] {
-    return this.state.members.filter((m) => m.customer_id === customerId && !m.deleted_at);
-  }
-
-  addMember(customer: Customer, input: MemberInput): Member {
-    const email = input.email.toLowerCase();
-    if (this.membersOf(customer.id).some((m) => m.email === email))
-      throw invalidField(["body", "email"], "A member with this email already exists for this customer.", input.email);
-    const member = this.store.add("members", {
-      id: Store.id(),
-      created_at: this.store.iso(),
-      modified_at: null,
-      customer_id: customer.id,
-      email,
-      name: input.name ?? null,
-      external_id: input.external_id ?? null,
-      role: input.role ?? "member",
-      deleted_at: null,
-    });
-    this.hooks.emit("member.created", this.member(member));
-    return member;
-  }
-
-  updateMember(member: Member, changes: Partial<Pick<Member, "name" | "role" | "external_id">>) {
-    Object.assign(member, changes, { modified_at: this.store.iso() });
-    this.hooks.emit("member.updated", this.member(member));
-  }
-
-  /** Removes a member: their live seats are revoked first, then member.deleted. */
-  removeMember(member: Member) {
+  /** A member leaves the customer: their live seats are revoked first (the caller then removes the member). */
+  memberRemoved(member: Member) {
     for (const seat of this.state.customer_seats.filter((s) => s.member_id === member.id && s.status !== "revoked")) this.revoke(seat);
-    member.deleted_at = this.store.iso();
-    member.modified_at = member.deleted_at;
-    this.hooks.emit("member.deleted", this.member(member));
   }
 
   /** A subscription's seats: the live ones and how many remain. */
@@ -143,8 +113,8 @@ export class Seats extends Service {
     const customer = this.store.get("customers", seat.customer_id)!;
     const member =
       this.store.get("members", seat.member_id) ??
-      this.membersOf(customer.id).find((m) => m.email === seat.email) ??
-      this.addMember(customer, { email: seat.email });
+      this.members.of(customer).find((m) => m.email === seat.email) ??
+      this.members.create(customer, { email: seat.email });
     const at = this.store.iso();
     Object.assign(seat, { status: "claimed", member_id: member.id, claimed_at: at, modified_at: at });
     this.hooks.emit("customer_seat.claimed", this.seat(seat));
