@@ -171,6 +171,42 @@ describe("through the API", () => {
     expect(quantities.body.total).toBe(80);
   });
 
+  it("a meter created through the API applies its nested filter and its aggregation to what is ingested", async () => {
+    await meteredPlan("unique", false);
+    const meter = await post("/v1/meters/", {
+      name: "Active users",
+      filter: {
+        conjunction: "and",
+        clauses: [
+          { property: "name", operator: "like", value: "seen" },
+          {
+            conjunction: "or",
+            clauses: [
+              { property: "plan", operator: "eq", value: "pro" },
+              { property: "seats", operator: "gte", value: 5 },
+            ],
+          },
+        ],
+      },
+      aggregation: { func: "unique", property: "user" },
+    });
+    const seen = (user: string, metadata: Record<string, string | number>) => ({
+      name: "user.seen",
+      external_customer_id: "unique",
+      metadata: { user, ...metadata },
+    });
+    await post("/v1/events/ingest", {
+      events: [
+        seen("ann", { plan: "pro" }),
+        seen("ann", { plan: "pro" }),
+        seen("bob", { plan: "free", seats: 9 }),
+        seen("cat", { plan: "free", seats: 1 }),
+        { name: "user.left", external_customer_id: "unique", metadata: { user: "dan", plan: "pro" } },
+      ],
+    });
+    expect(await meterOf("unique", meter.id)).toMatchObject({ consumed_units: 2, credited_units: 0 });
+  });
+
   it("a renewal bills the usage beyond the credits at the unit price, up to the cap, and starts the meter over", async () => {
     const { meterId, subscriptionId } = await meteredPlan("billed", false);
     await use("billed", 130);
