@@ -27,13 +27,25 @@ async function checkBody(request: Request): Promise<{ request: Request; refusal:
  * of 500. Nothing is kept between requests, so service resumes with the database's first answer.
  */
 export function atBoundary<A extends unknown[]>(handler: Handler<A>): Handler<A> {
+  const guarded = outageAware(handler);
   return async (request, ...rest) => {
     const inUrl = checkUrl(request.url);
     if (inUrl) return badRequest(inUrl);
     const checked = await checkBody(request);
     if (checked.refusal) return checked.refusal;
+    return guarded(checked.request, ...rest);
+  };
+}
+
+/**
+ * Only the outage half of the edge, for a route whose body must reach its handler exactly as sent (a signed
+ * webhook is judged by its signature, not by our input rules): a failure while the database is unreachable
+ * answers 503 with Retry-After, which a sender such as Polar retries.
+ */
+export function outageAware<A extends unknown[]>(handler: Handler<A>): Handler<A> {
+  return async (request, ...rest) => {
     try {
-      const response = await handler(checked.request, ...rest);
+      const response = await handler(request, ...rest);
       if (response.status >= 500 && !(await databaseReachable())) return serviceUnavailable();
       return response;
     } catch (error) {

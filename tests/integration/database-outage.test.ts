@@ -1,5 +1,16 @@
+import { vi } from "vitest";
+
+const WEBHOOK_SECRET = vi.hoisted(() => {
+  const secret = "whsec_outage_test_webhook_secret";
+  process.env.POLAR_WEBHOOK_SECRET = secret;
+  return secret;
+});
+
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as polarWebhook } from "@/app/api/webhooks/polar/route";
+import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
+import { orderPaidEvent } from "@/scripts/lib/polar-events.mjs";
 import { closeDb, configureDatabase, databaseSettings } from "@/db/client";
 import { TestClient, verifiedUser } from "../support/client";
 
@@ -63,6 +74,12 @@ describe("a database outage", () => {
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(res.body.code).toBe("SERVICE_UNAVAILABLE");
     }
+    // A signed webhook that cannot be stored is refused with 503 too, which Polar retries.
+    const body = JSON.stringify(orderPaidEvent({ externalId: null, email: "outage@example.com", name: "Outage", invoiceNumber: "OUT-1" }));
+    const headers = signatureHeaders(WEBHOOK_SECRET, `msg_outage_${Date.now()}`, Math.floor(Date.now() / 1000), body);
+    const webhook = await polarWebhook(new Request("http://localhost:3000/api/webhooks/polar", { method: "POST", headers, body }));
+    expect(webhook.status).toBe(503);
+    expect(Number(webhook.headers.get("retry-after"))).toBeGreaterThan(0);
 
     await relay.start();
     let signIn = await new TestClient().post("/sign-in/email", { email: user.email, password: user.password });
