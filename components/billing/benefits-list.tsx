@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { benefitName, type Entitlement } from "@/lib/billing/entitlements";
+import { licenseKeyText } from "@/lib/billing/license-keys";
 
 const ICONS: Record<string, ReactNode> = {
   license_keys: <KeyRound />,
@@ -42,8 +43,11 @@ async function BenefitDetail({ benefit: b }: { benefit: Entitlement }) {
   const muted = "text-muted-foreground";
   switch (b.type) {
     case "license_keys": {
-      // The key is Polar's grant; between the purchase and its grant's arrival it is being issued.
-      const key = b.grant ? String(b.grant.properties.user_provided_key ?? b.grant.properties.display_key ?? "") : "";
+      // The key is Polar's grant; between the purchase and its grant's arrival it is being issued. The grant
+      // shows it masked, so the whole key is asked of Polar.
+      const keyId = b.grant?.properties.license_key_id;
+      const whole = typeof keyId === "string" ? await licenseKeyText(keyId) : null;
+      const key = b.grant ? String(whole ?? b.grant.properties.user_provided_key ?? b.grant.properties.display_key ?? "") : "";
       const limit = (b.properties.activations as { limit?: number } | null)?.limit;
       return (
         <div className="grid gap-1">
