@@ -4,7 +4,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import { recordAudit, requestOrigin, type AuditAction } from "./audit";
-import { IMPERSONATION_SECONDS, OPERATOR_ROLE } from "./roles";
+import { DEFAULT_ROLE, IMPERSONATION_SECONDS, OPERATOR_ROLE } from "./roles";
 
 /**
  * better-auth's admin plugin: the role "admin" marks an operator, who may create, list, change the role of,
@@ -13,7 +13,7 @@ import { IMPERSONATION_SECONDS, OPERATOR_ROLE } from "./roles";
  */
 export const operatorPlugin = () =>
   admin({
-    defaultRole: "user",
+    defaultRole: DEFAULT_ROLE,
     adminRoles: [OPERATOR_ROLE],
     impersonationSessionDuration: IMPERSONATION_SECONDS,
   });

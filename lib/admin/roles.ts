@@ -1,5 +1,7 @@
 /** The user role that makes an operator (better-auth's admin plugin reads it from the user row). */
 export const OPERATOR_ROLE = "admin";
+/** The role every new account gets. */
+export const DEFAULT_ROLE = "user";
 /** The roles an operator may give a user. */
 export const USER_ROLES = ["user", OPERATOR_ROLE] as const;
 /** An operator acting as a user does so for 15 minutes at most: the session then ends by itself. */

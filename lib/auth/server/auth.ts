@@ -13,6 +13,7 @@ import { localeAtSignInPlugin } from "@/lib/i18n/auth-plugin";
 import { queueCustomerJob } from "@/lib/billing/customer-jobs";
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
 import { operatorAuditPlugin, operatorPlugin } from "@/lib/admin/auth-plugin";
+import { DEFAULT_ROLE } from "@/lib/admin/roles";
 import { grantListedOperator } from "@/lib/admin/listed";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
@@ -97,7 +98,10 @@ export const auth = betterAuth({
     // the language it would be stored with included, or the reply tells who is registered.
     customSyntheticUser: ({ coreFields, additionalFields, id }) => {
       const ctx = tryGetCurrentAuthEndpointContext();
-      return { ...coreFields, ...additionalFields, locale: newUserLocale(additionalFields.locale, ctx?.request ?? ctx?.headers), id };
+      // As a new account would be: its language, and the admin plugin's default role (which better-auth leaves
+      // out of the fields it hands here, so a registered address would otherwise answer with role null).
+      const locale = newUserLocale(additionalFields.locale, ctx?.request ?? ctx?.headers);
+      return { ...coreFields, ...additionalFields, role: DEFAULT_ROLE, locale, id };
     },
   },
   emailVerification: {
