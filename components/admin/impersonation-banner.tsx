@@ -4,6 +4,7 @@
  */
 import { getFormatter, getTranslations } from "next-intl/server";
 import { getServerSession } from "@/lib/auth/server/session";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { StopImpersonatingButton } from "./stop-impersonating-button";
 
 export async function ImpersonationBanner() {
@@ -27,7 +28,9 @@ export async function ImpersonationBanner() {
             b: (chunks) => <strong className="font-semibold">{chunks}</strong>,
           })}
         </p>
-        <StopImpersonatingButton userId={session.user.id} />
+        <ClientMessages namespaces={["admin.impersonation"]}>
+          <StopImpersonatingButton userId={session.user.id} />
+        </ClientMessages>
       </div>
     </div>
   );

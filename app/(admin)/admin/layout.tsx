@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { requireOperator } from "@/lib/admin/guard";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin");
@@ -18,14 +19,16 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   await requireOperator();
   const t = await getTranslations("admin");
   return (
-    <div data-layout="wide" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:py-10">
-      <header className="mb-6 grid gap-1 md:mb-8">
-        <p className="text-sm font-medium text-muted-foreground">{t("title")}</p>
-      </header>
-      <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
-        <AdminNav />
-        <div className="flex min-w-0 flex-col gap-6">{children}</div>
+    <ClientMessages namespaces={["admin", "billing.status", "org.roles", "settings.sessions", "errors"]}>
+      <div data-layout="wide" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 md:py-10">
+        <header className="mb-6 grid gap-1 md:mb-8">
+          <p className="text-sm font-medium text-muted-foreground">{t("title")}</p>
+        </header>
+        <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
+          <AdminNav />
+          <div className="flex min-w-0 flex-col gap-6">{children}</div>
+        </div>
       </div>
-    </div>
+    </ClientMessages>
   );
 }
