@@ -82,10 +82,10 @@ export function smtpSink(port: number) {
     stop: () => service.stop(),
     mails(): SinkMail[] {
       if (!existsSync(file)) return [];
-      return readFileSync(file, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as SinkMail);
+      // Every record ends with a newline; whatever follows the last one is a record the sink is still writing.
+      const lines = readFileSync(file, "utf8").split("\n");
+      lines.pop();
+      return lines.filter(Boolean).map((line) => JSON.parse(line) as SinkMail);
     },
     mailsTo(email: string) {
       return this.mails().filter((m) => m.to === email.toLowerCase());
