@@ -1,4 +1,4 @@
-import { inject } from "vitest";
+import { afterAll, inject } from "vitest";
 import { configureDatabase } from "@/db/client";
 
 /** Settings every test file starts from; set before any app module reads them. */
@@ -17,3 +17,10 @@ if (process.env.DB_DRIVER === "postgres") {
 
 // What the server's start-up (instrumentation.ts) does from the validated settings.
 configureDatabase({ url: process.env.DATABASE_URL, pgliteDir: process.env.PGLITE_DIR ?? ".data/pglite" });
+
+// A file's queued jobs (mail, Polar) are worked by its own process: the worker stops, and the jobs in hand finish
+// (and log), before the file's process closes, or a late log line fails the run as an unhandled error.
+afterAll(async () => {
+  const { stopBoss } = await import("@/lib/jobs/boss");
+  await stopBoss().catch(() => undefined);
+});
