@@ -27,15 +27,16 @@ export const organizationPlugin = () =>
       allowRemovingAllTeams: env.ALLOW_REMOVING_ALL_TEAMS,
       ...(env.TEAM_MEMBER_LIMIT ? { maximumMembersPerTeam: env.TEAM_MEMBER_LIMIT } : {}),
     },
-    // Sent once the invitation has committed (a refused request rolls back and mails nobody); the recipient's
-    // language is read then, outside the transaction.
+    // Queued once the invitation has committed (a refused request rolls back and mails nobody); the recipient's
+    // language is read then, outside the transaction. better-auth waits for it before replying, so a mail that
+    // could not be queued fails the request (the invitation stays, and can be sent again) instead of passing unseen.
     sendInvitationEmail: async ({ id, email, organization: org, inviter, role }, request) =>
       queueAfterTransactionHook(async () =>
         sendAuthMail("invitation", await recipientByEmail(email), invitationUrl(id), request, {
           organization: org.name,
           inviter: inviter.user.name || inviter.user.email,
           role,
-        }).catch((error: unknown) => console.error("[mail] invitation:", error instanceof Error ? error.message : error)),
+        }),
       ),
     organizationHooks: {
       afterCreateOrganization: async ({ organization: org }) =>
