@@ -6,6 +6,7 @@ import { outboxMail, sentMail } from "@/db/schema";
 import { baseURL, env } from "@/lib/env";
 import { enqueue, track } from "@/lib/jobs/enqueue";
 import { jobsIdle } from "@/lib/jobs/status";
+import { noteUnqueuedMail } from "./unqueued";
 
 export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
 
@@ -26,13 +27,17 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /**
  * Queues a mail as a job, delivered by a worker and retried with backoff while the mail server is down. Every
  * caller is a better-auth callback, called once better-auth has stored the token the mail carries (an invitation's
- * waits for its transaction's commit): the job is stored right after, without holding the reply, whose timing
- * must not reveal whether an address exists.
+ * once its transaction has committed), and better-auth waits for it: the reply that says "check your e-mail"
+ * leaves only once the job is stored, and a job that cannot be stored (the database is away) fails the request
+ * with 503 (lib/email/unqueued.ts) rather than let it claim a mail that will never come.
  */
-export function queueMail(mail: Mail): void {
-  void track(enqueue("mail", { mail })).catch((error: unknown) => {
-    console.error(`[mail] could not queue a mail to ${mail.to}:`, error instanceof Error ? error.message : error);
-  });
+export async function queueMail(mail: Mail): Promise<void> {
+  try {
+    await track(enqueue("mail", { mail }));
+  } catch (error) {
+    noteUnqueuedMail();
+    throw error;
+  }
 }
 
 /**

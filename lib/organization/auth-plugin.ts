@@ -20,14 +20,11 @@ export const organizationPlugin = () =>
       allowRemovingAllTeams: env.ALLOW_REMOVING_ALL_TEAMS,
       ...(env.TEAM_MEMBER_LIMIT ? { maximumMembersPerTeam: env.TEAM_MEMBER_LIMIT } : {}),
     },
-    // Sent once the invitation has committed (a refused request rolls back and mails nobody); the recipient's
-    // language is read then, outside the transaction.
+    // Queued once the invitation has committed (a refused request rolls back and mails nobody); the recipient's
+    // language is read then, outside the transaction. better-auth waits for it before replying, so a mail that
+    // could not be queued fails the request (the invitation stays, and can be sent again) instead of passing unseen.
     sendInvitationEmail: async ({ id, email, organization: org, inviter, role }, request) =>
-      queueAfterTransactionHook(async () =>
-        sendInvitationMail({ id, email, role }, org.name, inviter.user, request).catch((error: unknown) =>
-          console.error("[mail] invitation:", error instanceof Error ? error.message : error),
-        ),
-      ),
+      queueAfterTransactionHook(async () => sendInvitationMail({ id, email, role }, org.name, inviter.user, request)),
     organizationHooks: {
       afterCreateOrganization: async ({ organization: org }) =>
         recordActivity({ organizationId: org.id, action: "created", target: org.name }),

@@ -8,7 +8,7 @@ import { localeFromRequest, recipientLocale } from "@/lib/i18n/from-request";
 
 type Recipient = { email: string; name?: string | null; locale?: number | null };
 
-/** Renders an auth mail in the recipient's language and queues it for delivery. */
+/** Renders an auth mail in the recipient's language and queues it for delivery; resolves once the job is stored. */
 export async function sendAuthMail(
   kind: MailKind,
   to: Recipient,
@@ -19,7 +19,7 @@ export async function sendAuthMail(
   // An invitation goes to someone else than the person whose request sends it: the recipient's language first.
   const locale = kind === "invitation" ? recipientLocale(to.locale, request) : localeFromRequest(request, to.locale);
   const mail = await renderMail(kind, locale, to.email, link, to.name ? { ...values, name: to.name } : values);
-  queueMail(mail);
+  await queueMail(mail);
 }
 
 /** For mails addressed by e-mail only (magic link): the stored language of that address, if any. */
