@@ -72,6 +72,20 @@ async function pendingCount(organizationId: string, except: string) {
   return row.n;
 }
 
+/**
+ * Queues the invitation's mail once the invitation is stored and logged. A mail that cannot be queued (the
+ * database went away) is said so: the invitation stays, listed, and can be sent again.
+ */
+async function mailed(send: () => Promise<void>): Promise<{ ok: true } | { ok: false; code: string }> {
+  try {
+    await send();
+    return { ok: true };
+  } catch (error) {
+    console.error("[mail] invitation from the console:", error instanceof Error ? error.message : error);
+    return { ok: false, code: "MAIL_NOT_QUEUED" };
+  }
+}
+
 export const sendInvitationAction = operatorAction(
   {
     input: z.object({
@@ -83,7 +97,7 @@ export const sendInvitationAction = operatorAction(
     messages: MESSAGES,
   },
   async ({ organizationId, email, role, teamId }, context) => {
-    const org = await organizationNamed(organizationId);
+    const [org, inviter] = await Promise.all([organizationNamed(organizationId), inviterOf(context)]);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     if (await isMember(org.id, email)) return { ok: false, code: "ALREADY_A_MEMBER" };
     const team = teamId ? await teamOf(org.id, teamId) : null;
@@ -121,7 +135,6 @@ export const sendInvitationAction = operatorAction(
       return row;
     });
 
-    await sendInvitationMail({ id: created.id, email, role }, org.name, await inviterOf(context), context.headers);
     await recordOrganizationActivity({
       organizationId: org.id,
       actorId: context.operator.id,
@@ -135,7 +148,7 @@ export const sendInvitationAction = operatorAction(
       targetLabel: email,
       data: { role, team: team?.name ?? null, invitationId: created.id },
     });
-    return { ok: true };
+    return mailed(() => sendInvitationMail({ id: created.id, email, role }, org.name, inviter, context.headers));
   },
 );
 
@@ -148,12 +161,6 @@ export const resendInvitationAction = operatorAction(
     const org = await organizationNamed(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     await db.update(invitation).set({ expiresAt: expiry() }).where(eq(invitation.id, found.id));
-    await sendInvitationMail(
-      { id: found.id, email: found.email, role: found.role ?? "member" },
-      org.name,
-      await inviterOf(context),
-      context.headers,
-    );
     await recordOrganizationActivity({
       organizationId,
       actorId: context.operator.id,
@@ -167,6 +174,9 @@ export const resendInvitationAction = operatorAction(
       targetLabel: found.email,
       data: { invitationId: found.id },
     });
-    return { ok: true };
+    const inviter = await inviterOf(context);
+    return mailed(() =>
+      sendInvitationMail({ id: found.id, email: found.email, role: found.role ?? "member" }, org.name, inviter, context.headers),
+    );
   },
 );
