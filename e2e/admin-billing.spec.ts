@@ -100,7 +100,7 @@ for (const [tag, code] of [
     await page.getByRole("button", { name: a.catalogue.newBenefit }).click();
     await dialog.getByLabel(a.catalogue.benefitType).selectOption("meter_credit");
     await dialog.getByLabel(a.catalogue.benefitDescription).fill(`Credits ${tag}`);
-    await dialog.getByLabel(a.catalogue.units).fill("250");
+    await dialog.getByLabel(a.catalogue.units, { exact: true }).fill("250");
     await dialog.getByLabel(a.catalogue.rollover).check();
     await dialog.getByRole("button", { name: a.catalogue.create }).click();
     await expect(dialog).toBeHidden();
@@ -108,7 +108,7 @@ for (const [tag, code] of [
 
     // A checkout link for the new product, then edited: another label and a success URL (a bad one explained first).
     await page.getByRole("button", { name: a.catalogue.newLink }).click();
-    await dialog.getByLabel(a.catalogue.label).fill(`Link ${tag}`);
+    await dialog.getByLabel(a.catalogue.label, { exact: true }).fill(`Link ${tag}`);
     await dialog.getByLabel(productName).check();
     await dialog.getByRole("button", { name: a.catalogue.create }).click();
     await expect(dialog).toBeHidden();
@@ -116,7 +116,7 @@ for (const [tag, code] of [
     await linkRow.getByRole("button", { name: a.catalogue.edit }).click();
     await expect(dialog.getByRole("heading", { name: a.catalogue.editLink })).toBeVisible();
     await expect(dialog.getByLabel(productName)).toBeChecked();
-    await dialog.getByLabel(a.catalogue.label).fill(`Edited link ${tag}`);
+    await dialog.getByLabel(a.catalogue.label, { exact: true }).fill(`Edited link ${tag}`);
     await dialog.getByLabel(a.catalogue.successUrl).fill("shop.example.com/thanks");
     await dialog.getByRole("button", { name: a.catalogue.save }).click();
     await expect(dialog.getByText(a.catalogue.urlInvalid)).toBeVisible();

@@ -160,8 +160,9 @@ async function organizationOf(browser: Browser, ownerName: string, name: string)
     data: { name, slug: `console-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
   });
   expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
   await own.close();
-  return { id: ((await created.json()) as { id: string }).id, email };
+  return { id, email };
 }
 
 for (const [tag, code] of [
