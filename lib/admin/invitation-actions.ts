@@ -146,7 +146,8 @@ export const sendInvitationAction = operatorAction(
       action: "invitation.create",
       targetOrganizationId: org.id,
       targetLabel: email,
-      data: { role, team: team?.name ?? null, invitationId: created.id },
+      // Never the invitation's id: it is the secret of its link, and this log is kept for good.
+      data: { role, team: team?.name ?? null },
     });
     return mailed(() => sendInvitationMail({ id: created.id, email, role }, org.name, inviter, context.headers));
   },
@@ -172,7 +173,7 @@ export const resendInvitationAction = operatorAction(
       action: "invitation.resend",
       targetOrganizationId: organizationId,
       targetLabel: found.email,
-      data: { invitationId: found.id },
+      data: { role: found.role ?? "member" },
     });
     const inviter = await inviterOf(context);
     return mailed(() =>
