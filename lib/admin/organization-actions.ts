@@ -12,7 +12,8 @@ import { invitationOf, memberOf, otherOwners, recordOrganizationActivity, teamOf
 
 /**
  * What an owner may do to an organization, done by an operator who is not a member: edit it, delete it, change
- * a member's role, remove a member, withdraw an invitation, delete a team. better-auth's organization endpoints
+ * a member's role, remove a member, withdraw an invitation, delete a team (sending invitations:
+ * ./invitation-actions.ts; creating teams and their members: ./team-actions.ts). better-auth's organization endpoints
  * only serve members, so these write the same rows directly; each is written to the audit log and to the
  * organization's own activity log, and the rule owners live by holds here too: an organization keeps an owner.
  */

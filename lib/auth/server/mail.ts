@@ -13,7 +13,7 @@ export async function sendAuthMail(
   kind: MailKind,
   to: Recipient,
   link: string,
-  request?: Request,
+  request?: Request | Headers,
   values: Record<string, string> = {},
 ): Promise<void> {
   // An invitation goes to someone else than the person whose request sends it: the recipient's language first.

@@ -137,7 +137,7 @@ export default async function CataloguePage() {
           <EmptyState icon={<Package />} title={t("noProducts")} text={t("noProductsText")} className="m-4" />
         )}
       </Card>
-      <Card id="benefits" title={t("benefits")} actions={<BenefitDialog />} contentClassName="p-0 sm:p-0">
+      <Card id="benefits" title={t("benefits")} actions={<BenefitDialog meters={meterChoices} />} contentClassName="p-0 sm:p-0">
         {!benefits.ok ? (
           <div className="p-4">
             <PolarNotice refusal={benefits} />
@@ -149,7 +149,7 @@ export default async function CataloguePage() {
                 <TableRow key={b.id} data-testid="benefit-row">
                   <TableCell className="[overflow-wrap:anywhere]">
                     <span className="font-medium">{b.description}</span>
-                    <span className="block text-xs text-muted-foreground">{b.type}</span>
+                    <span className="block text-xs text-muted-foreground">{messageOr(t, `benefitTypes.${b.type}`, b.type)}</span>
                   </TableCell>
                   <TableCell className="text-right">
                     {b.deletable !== false && (
@@ -255,18 +255,30 @@ export default async function CataloguePage() {
                       {l.url}
                     </a>
                   </TableCell>
-                  <TableCell className="text-right">
-                    <ConfirmAction
-                      action={deleteCheckoutLinkAction}
-                      input={{ linkId: l.id }}
-                      label={t("delete")}
-                      title={t("deleteLinkTitle")}
-                      description={t("deleteLinkText")}
-                      confirm={t("delete")}
-                      done={t("linkDeleted")}
-                      variant="ghost"
-                      danger
-                    />
+                  <TableCell>
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <CheckoutLinkDialog
+                        products={productChoices}
+                        link={{
+                          id: l.id,
+                          label: l.label,
+                          productIds: l.products.map((p) => p.id),
+                          allowDiscountCodes: l.allowDiscountCodes,
+                          successUrl: l.successUrl,
+                        }}
+                      />
+                      <ConfirmAction
+                        action={deleteCheckoutLinkAction}
+                        input={{ linkId: l.id }}
+                        label={t("delete")}
+                        title={t("deleteLinkTitle")}
+                        description={t("deleteLinkText")}
+                        confirm={t("delete")}
+                        done={t("linkDeleted")}
+                        variant="ghost"
+                        danger
+                      />
+                    </div>
                   </TableCell>
                 </TableRow>
               ))}
