@@ -562,6 +562,23 @@ describe("an operator's teams", () => {
     expect(await db.select().from(auditLog)).toHaveLength(before.length);
   });
 
+  it("keeps an organization's last team, as better-auth does for owners unless ALLOW_REMOVING_ALL_TEAMS", async () => {
+    actAs(op.client);
+    const fresh = await organizationOwner();
+    const org = fresh.organizationId;
+    expect(await teamActions.createTeamAction({ organizationId: org, name: "Spare" })).toEqual({ ok: true });
+    const teams = await db.select().from(team).where(eq(team.organizationId, org));
+    for (const extra of teams.slice(1))
+      expect(await organizationActions.deleteTeamAction({ organizationId: org, teamId: extra.id })).toEqual({ ok: true });
+    const last = teams[0];
+    expect(await organizationActions.deleteTeamAction({ organizationId: org, teamId: last.id })).toEqual({
+      ok: false,
+      code: "UNABLE_TO_REMOVE_LAST_TEAM",
+      message: "An organization keeps at least one team: create another before deleting this one.",
+    });
+    expect((await db.select().from(team).where(eq(team.organizationId, org))).map((t) => t.id)).toEqual([last.id]);
+  });
+
   it("creates and renames a team and moves a member in and out as better-auth would, each logged", async () => {
     actAs(op.client);
     const org = owner.organizationId;
