@@ -79,7 +79,7 @@ for (const [tag, code] of Object.entries(LANGUAGES)) {
     });
     expect(created.status()).toBe(200);
     await page.goto("/pricing");
-    const change = page.getByRole("button", { name: m.billing.changeBuyer });
+    const change = page.getByRole("button", { name: m.billing.changeBuyer, exact: true });
     await change.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("menu")).toContainText(m.billing.buyFor);
