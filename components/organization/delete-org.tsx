@@ -8,12 +8,12 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toast";
 import { organizationApi } from "@/lib/auth/browser/organization";
-import { ConfirmDialog } from "./confirm-dialog";
 import { useOrgCall } from "./use-org-call";
 
 export function DeleteOrg({ organization }: { organization: { id: string; name: string } }) {

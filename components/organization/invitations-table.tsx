@@ -10,12 +10,12 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/toast";
 import { organizationApi } from "@/lib/auth/browser/organization";
 import { primaryRole } from "@/lib/organization/roles";
-import { ConfirmDialog } from "./confirm-dialog";
 import { useOrgCall } from "./use-org-call";
 
 type Status = "pending" | "accepted" | "rejected" | "canceled" | "expired";
@@ -75,7 +75,7 @@ export function InvitationsTable({
     );
     setBusy(null);
     if (result.ok) toast.success(t("invitations.resent", { email: row.email }));
-    else setError(result.error);
+    else setError(result.message);
   }
 
   if (invitations.length === 0) {

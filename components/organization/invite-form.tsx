@@ -47,7 +47,7 @@ export function InviteForm({ organizationId, teams, canInviteOwner }: Props) {
       (await organizationApi()).inviteMember({ email: parsed.data, role, organizationId, ...(team !== NO_TEAM ? { teamId: team } : {}) }),
     );
     setPending(false);
-    if (!result.ok) return setError(result.error);
+    if (!result.ok) return setError(result.message);
     toast.success(t("invite.sent", { email: parsed.data }));
     setEmail("");
     setRole("member");

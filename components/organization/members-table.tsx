@@ -12,6 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,7 +26,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/components/ui/toast";
 import { organizationApi } from "@/lib/auth/browser/organization";
 import { managesOrganization, ROLES, type Role } from "@/lib/organization/roles";
-import { ConfirmDialog } from "./confirm-dialog";
 import { useOrgCall } from "./use-org-call";
 
 export type MemberRow = { id: string; userId: string; name: string; email: string; image: string | null; role: Role; createdAt: string };
@@ -51,7 +51,7 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
     );
     setBusy(null);
     if (result.ok) toast.success(t("members.roleChanged", { name: m.name || m.email, role: t(`roles.${role}`) }));
-    else setError(result.error);
+    else setError(result.message);
   }
 
   return (

@@ -57,7 +57,7 @@ export function MetadataEditor({
     const data = { metadata: Object.fromEntries(kept.map((p) => [p.key.trim(), p.value])) };
     const result = await call(async () => (await organizationApi()).update({ organizationId, data }));
     setPending(false);
-    if (!result.ok) return setError(result.error);
+    if (!result.ok) return setError(result.message);
     setPairs(kept);
     toast.success(t("metadataSaved"));
   }

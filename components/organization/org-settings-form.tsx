@@ -44,7 +44,7 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
     const data = { name: name.trim(), slug, logo: logo.trim() || null };
     const result = await call(async () => (await organizationApi()).update({ organizationId: org.id, data }));
     setPending(false);
-    if (!result.ok) return setError(result.error);
+    if (!result.ok) return setError(result.message);
     toast.success(t("settings.saved"));
     if (slug !== org.slug) router.replace(`/orgs/${slug}/settings`);
   }

@@ -10,13 +10,13 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card } from "@/components/ui/card";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { toast } from "@/components/ui/toast";
 import { organizationApi } from "@/lib/auth/browser/organization";
-import { ConfirmDialog } from "./confirm-dialog";
 import { SectionHeader } from "./section-header";
 import { TeamNameDialog } from "./team-name-dialog";
 import { useOrgCall } from "./use-org-call";
@@ -94,7 +94,7 @@ function TeamCard({
     );
     setBusy(null);
     if (result.ok) toast.success(t("memberRemoved", { name: person.name || person.email, team: team.name }));
-    else setError(result.error);
+    else setError(result.message);
   }
 
   const actions = canManage && (
@@ -193,7 +193,7 @@ function AddMember({ organizationId, team, people }: { organizationId: string; t
     );
     setPending(false);
     if (result.ok) toast.success(t("added", { name: person.name || person.email, team: team.name }));
-    else setError(result.error);
+    else setError(result.message);
   }
 
   return (

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { errorMessage, type AuthError } from "@/lib/auth/browser/error-message";
-import type { ConfirmResult } from "./confirm-dialog";
+import type { StepResult } from "@/components/ui/use-dialog-step";
 
 type Reply = { error?: AuthError | null } | null | undefined;
 
@@ -13,14 +13,14 @@ type Reply = { error?: AuthError | null } | null | undefined;
 export function useOrgCall() {
   const t = useTranslations("errors");
   const router = useRouter();
-  return async function call(request: () => Promise<Reply>): Promise<ConfirmResult> {
+  return async function call(request: () => Promise<Reply>): Promise<StepResult> {
     try {
       const reply = await request();
-      if (reply?.error) return { ok: false, error: errorMessage(t, reply.error) };
+      if (reply?.error) return { ok: false, message: errorMessage(t, reply.error) };
       router.refresh();
       return { ok: true };
     } catch {
-      return { ok: false, error: t("network") };
+      return { ok: false, message: t("network") };
     }
   };
 }
