@@ -20,11 +20,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listAudit } from "@/lib/admin/audit";
 import { requireOperator } from "@/lib/admin/guard";
-import { organizationMembers } from "@/lib/admin/organizations";
 import { organizationSubscriptions } from "@/lib/billing/queries";
 import { subscriptionView } from "@/lib/billing/views";
 import { messageOr } from "@/lib/i18n/message-or";
-import { listPendingInvitations, listTeamsWithMembers, organizationById } from "@/lib/organization/queries";
+import { listMembersPage, listPendingInvitations, listTeamsWithMembers, organizationById } from "@/lib/organization/queries";
 import { primaryRole } from "@/lib/organization/roles";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -44,7 +43,8 @@ export default async function AdminOrganizationPage({ params }: { params: Promis
     getTranslations("billing.status"),
     getFormatter(),
     getLocale(),
-    organizationMembers(org.id),
+    // Every member (the console shows them all), in join order.
+    listMembersPage(org.id, 1000).then((page) => page.members),
     listPendingInvitations(org.id),
     listTeamsWithMembers(org.id),
     organizationSubscriptions(org.id),
