@@ -6,17 +6,14 @@
  */
 import { Mail, RotateCw, X } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
 import { primaryRole } from "@/lib/organization/roles";
-import { useOrgCall } from "./use-org-call";
+import { useOrgCall, useRowCalls } from "./use-org-call";
 
 type Status = "pending" | "accepted" | "rejected" | "canceled" | "expired";
 
@@ -58,24 +55,15 @@ export function InvitationsTable({
   const format = useFormatter();
   const now = new Date(renderedAt);
   const call = useOrgCall();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useRowCalls();
 
-  async function sendAgain(row: InvitationRow) {
-    setBusy(row.id);
-    setError(null);
-    const result = await call(async () =>
-      (await organizationApi()).inviteMember({
-        email: row.email,
-        role: primaryRole(row.role ?? "member"),
-        organizationId,
-        resend: true,
-        ...(row.teamId ? { teamId: row.teamId } : {}),
-      }),
+  function sendAgain(row: InvitationRow) {
+    const again = { email: row.email, role: primaryRole(row.role ?? "member"), organizationId, resend: true };
+    void run(
+      row.id,
+      (api) => api.inviteMember({ ...again, ...(row.teamId ? { teamId: row.teamId } : {}) }),
+      t("invitations.resent", { email: row.email }),
     );
-    setBusy(null);
-    if (result.ok) toast.success(t("invitations.resent", { email: row.email }));
-    else setError(result.message);
   }
 
   if (invitations.length === 0) {
@@ -135,7 +123,7 @@ export function InvitationsTable({
                   <TableCell>
                     <div className="flex items-center justify-end gap-1">
                       {row.status !== "accepted" && (
-                        <Button variant="ghost" size="sm" pending={busy === row.id} onClick={() => void sendAgain(row)}>
+                        <Button variant="ghost" size="sm" pending={busy === row.id} onClick={() => sendAgain(row)}>
                           {busy !== row.id && <RotateCw aria-hidden />}
                           {/* The short label on wide screens, the full one for assistive technology (it contains the short one).
                               not-sr-only lets text wrap again: kept on one line, so the column is as wide as the button. */}
@@ -156,11 +144,9 @@ export function InvitationsTable({
                           description={t("invitations.cancelText", { email: row.email })}
                           confirmLabel={t("invitations.cancel")}
                           cancelLabel={t("invitations.keep")}
-                          onConfirm={async () => {
-                            const result = await call(async () => (await organizationApi()).cancelInvitation({ invitationId: row.id }));
-                            if (result.ok) toast.success(t("invitations.canceled", { email: row.email }));
-                            return result;
-                          }}
+                          onConfirm={() =>
+                            call((api) => api.cancelInvitation({ invitationId: row.id }), t("invitations.canceled", { email: row.email }))
+                          }
                         />
                       )}
                     </div>

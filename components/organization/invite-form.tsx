@@ -14,7 +14,6 @@ import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
 import type { Role } from "@/lib/organization/roles";
 import { useOrgCall } from "./use-org-call";
 
@@ -43,8 +42,8 @@ export function InviteForm({ organizationId, teams, canInviteOwner }: Props) {
     setError(null);
     if (!parsed.success) return;
     setPending(true);
-    const result = await call(async () =>
-      (await organizationApi()).inviteMember({ email: parsed.data, role, organizationId, ...(team !== NO_TEAM ? { teamId: team } : {}) }),
+    const result = await call((api) =>
+      api.inviteMember({ email: parsed.data, role, organizationId, ...(team !== NO_TEAM ? { teamId: team } : {}) }),
     );
     setPending(false);
     if (!result.ok) return setError(result.message);

@@ -7,7 +7,6 @@
 import { ChevronDown, LogOut, UserMinus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -23,10 +22,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
 import { managesOrganization, ROLES, type Role } from "@/lib/organization/roles";
-import { useOrgCall } from "./use-org-call";
+import { useOrgCall, useRowCalls } from "./use-org-call";
 
 export type MemberRow = { id: string; userId: string; name: string; email: string; image: string | null; role: Role; createdAt: string };
 
@@ -37,21 +34,17 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
   const format = useFormatter();
   const call = useOrgCall();
   const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useRowCalls();
   const canManage = managesOrganization(viewerRole);
   const offered = ROLES.filter((r) => r !== "owner" || viewerRole === "owner");
 
-  async function changeRole(m: MemberRow, role: Role) {
+  function changeRole(m: MemberRow, role: Role) {
     if (role === m.role) return;
-    setBusy(m.id);
-    setError(null);
-    const result = await call(async () =>
-      (await organizationApi()).updateMemberRole({ memberId: m.id, role, organizationId: organization.id }),
+    void run(
+      m.id,
+      (api) => api.updateMemberRole({ memberId: m.id, role, organizationId: organization.id }),
+      t("members.roleChanged", { name: m.name || m.email, role: t(`roles.${role}`) }),
     );
-    setBusy(null);
-    if (result.ok) toast.success(t("members.roleChanged", { name: m.name || m.email, role: t(`roles.${role}`) }));
-    else setError(result.message);
   }
 
   return (
@@ -85,7 +78,7 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                 <DropdownMenuContent align="start" className="w-72">
                   <DropdownMenuLabel>{t("members.changeRole")}</DropdownMenuLabel>
                   <DropdownMenuSeparator />
-                  <DropdownMenuRadioGroup value={m.role} onValueChange={(role) => void changeRole(m, role as Role)}>
+                  <DropdownMenuRadioGroup value={m.role} onValueChange={(role) => changeRole(m, role as Role)}>
                     {offered.map((role) => (
                       <DropdownMenuRadioItem key={role} value={role} className="items-start">
                         <span className="grid gap-0.5">
@@ -132,13 +125,12 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                       description={t("members.removeText", { name, organization: organization.name })}
                       confirmLabel={t("members.removeConfirm")}
                       cancelLabel={t("members.cancel")}
-                      onConfirm={async () => {
-                        const result = await call(async () =>
-                          (await organizationApi()).removeMember({ memberIdOrEmail: m.id, organizationId: organization.id }),
-                        );
-                        if (result.ok) toast.success(t("members.removed", { name }));
-                        return result;
-                      }}
+                      onConfirm={() =>
+                        call(
+                          (api) => api.removeMember({ memberIdOrEmail: m.id, organizationId: organization.id }),
+                          t("members.removed", { name }),
+                        )
+                      }
                     />
                   )}
                   {self && (
@@ -153,14 +145,13 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                       description={t("members.leaveText")}
                       confirmLabel={t("members.leaveConfirm")}
                       cancelLabel={t("members.cancel")}
-                      onConfirm={async () => {
-                        const result = await call(async () => (await organizationApi()).leave({ organizationId: organization.id }));
-                        if (result.ok) {
-                          toast.success(t("members.left", { organization: organization.name }));
-                          router.push("/");
-                        }
-                        return result;
-                      }}
+                      onConfirm={() =>
+                        call(
+                          (api) => api.leave({ organizationId: organization.id }),
+                          t("members.left", { organization: organization.name }),
+                        )
+                      }
+                      onDone={() => router.push("/")}
                     />
                   )}
                 </TableCell>

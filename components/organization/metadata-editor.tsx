@@ -12,7 +12,6 @@ import { Card } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
 import { useOrgCall } from "./use-org-call";
 
 type Pair = { id: number; key: string; value: string };
@@ -55,7 +54,7 @@ export function MetadataEditor({
     if (Object.keys(found).length > 0) return;
     setPending(true);
     const data = { metadata: Object.fromEntries(kept.map((p) => [p.key.trim(), p.value])) };
-    const result = await call(async () => (await organizationApi()).update({ organizationId, data }));
+    const result = await call((api) => api.update({ organizationId, data }));
     setPending(false);
     if (!result.ok) return setError(result.message);
     setPairs(kept);

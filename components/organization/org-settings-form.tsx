@@ -14,7 +14,6 @@ import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
 import { isLogoUrl, LOGO_MAX, NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
 import { SlugStatus } from "./slug-status";
 import { useOrgCall } from "./use-org-call";
@@ -42,7 +41,7 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
     if (Object.keys(found).length > 0 || slugState === "taken") return;
     setPending(true);
     const data = { name: name.trim(), slug, logo: logo.trim() || null };
-    const result = await call(async () => (await organizationApi()).update({ organizationId: org.id, data }));
+    const result = await call((api) => api.update({ organizationId: org.id, data }));
     setPending(false);
     if (!result.ok) return setError(result.message);
     toast.success(t("settings.saved"));
