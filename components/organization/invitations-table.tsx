@@ -6,13 +6,13 @@
  */
 import { Mail, RotateCw, X } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { primaryRole } from "@/lib/organization/roles";
+import { OrgTable } from "./org-table";
 import { useOrgCall, useRowCalls } from "./use-org-call";
 
 type Status = "pending" | "accepted" | "rejected" | "canceled" | "expired";
@@ -77,86 +77,83 @@ export function InvitationsTable({
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      <Table>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t("invitations.columns.email")}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t("invitations.columns.role")}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t("invitations.columns.status")}</TableHead>
+    <OrgTable
+      error={error}
+      head={
+        <>
+          <TableHead>{t("invitations.columns.email")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("invitations.columns.role")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("invitations.columns.status")}</TableHead>
+          {canManage && (
+            <TableHead>
+              <span className="sr-only">{t("invitations.columns.actions")}</span>
+            </TableHead>
+          )}
+        </>
+      }
+    >
+      {invitations.map((row) => {
+        const expires = new Date(row.expiresAt);
+        const resends = row.status === "pending" || row.status === "expired";
+        const when =
+          row.status === "pending"
+            ? t("invitations.expires", { when: format.relativeTime(expires, now) })
+            : row.status === "expired"
+              ? t("invitations.expired", { when: format.relativeTime(expires, now) })
+              : t("invitations.sent", { when: format.relativeTime(new Date(row.createdAt), now) });
+        return (
+          <TableRow key={row.id} data-testid="invitation-row" data-status={row.status}>
+            {/* On a phone the address and its details wrap in the one wide column, with the status below them. */}
+            <TableCell className="w-full max-w-0">
+              <p className="font-medium [overflow-wrap:anywhere] sm:truncate">{row.email}</p>
+              <p className="text-xs text-muted-foreground sm:truncate">
+                <span className="sm:hidden">{t(`roles.${primaryRole(row.role ?? "member")}`)} · </span>
+                {t("invitations.invitedBy", { name: row.inviter })} · {when}
+              </p>
+              <Badge variant={BADGE[row.status]} className="mt-1.5 sm:hidden">
+                {t(`invitations.status.${row.status}`)}
+              </Badge>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">{t(`roles.${primaryRole(row.role ?? "member")}`)}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <Badge variant={BADGE[row.status]}>{t(`invitations.status.${row.status}`)}</Badge>
+            </TableCell>
             {canManage && (
-              <TableHead>
-                <span className="sr-only">{t("invitations.columns.actions")}</span>
-              </TableHead>
+              <TableCell>
+                <div className="flex items-center justify-end gap-1">
+                  {row.status !== "accepted" && (
+                    <Button variant="ghost" size="sm" pending={busy === row.id} onClick={() => sendAgain(row)}>
+                      {busy !== row.id && <RotateCw aria-hidden />}
+                      {/* The short label on wide screens, the full one for assistive technology (it contains the short one).
+                              not-sr-only lets text wrap again: kept on one line, so the column is as wide as the button. */}
+                      <span className="sr-only md:not-sr-only md:whitespace-nowrap">
+                        {t(resends ? "invitations.resend" : "invitations.inviteAgain")}
+                      </span>
+                      <span className="sr-only">({row.email})</span>
+                    </Button>
+                  )}
+                  {row.status === "pending" && (
+                    <ConfirmDialog
+                      trigger={
+                        <Button variant="ghost" size="icon-sm" aria-label={t("invitations.cancelNamed", { email: row.email })}>
+                          <X aria-hidden />
+                        </Button>
+                      }
+                      title={t("invitations.cancelTitle", { email: row.email })}
+                      description={t("invitations.cancelText", { email: row.email })}
+                      confirmLabel={t("invitations.cancel")}
+                      cancelLabel={t("invitations.keep")}
+                      onConfirm={() =>
+                        call((api) => api.cancelInvitation({ invitationId: row.id }), t("invitations.canceled", { email: row.email }))
+                      }
+                    />
+                  )}
+                </div>
+              </TableCell>
             )}
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {invitations.map((row) => {
-            const expires = new Date(row.expiresAt);
-            const resends = row.status === "pending" || row.status === "expired";
-            const when =
-              row.status === "pending"
-                ? t("invitations.expires", { when: format.relativeTime(expires, now) })
-                : row.status === "expired"
-                  ? t("invitations.expired", { when: format.relativeTime(expires, now) })
-                  : t("invitations.sent", { when: format.relativeTime(new Date(row.createdAt), now) });
-            return (
-              <TableRow key={row.id} data-testid="invitation-row" data-status={row.status}>
-                {/* On a phone the address and its details wrap in the one wide column, with the status below them. */}
-                <TableCell className="w-full max-w-0">
-                  <p className="font-medium [overflow-wrap:anywhere] sm:truncate">{row.email}</p>
-                  <p className="text-xs text-muted-foreground sm:truncate">
-                    <span className="sm:hidden">{t(`roles.${primaryRole(row.role ?? "member")}`)} · </span>
-                    {t("invitations.invitedBy", { name: row.inviter })} · {when}
-                  </p>
-                  <Badge variant={BADGE[row.status]} className="mt-1.5 sm:hidden">
-                    {t(`invitations.status.${row.status}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">{t(`roles.${primaryRole(row.role ?? "member")}`)}</TableCell>
-                <TableCell className="hidden sm:table-cell">
-                  <Badge variant={BADGE[row.status]}>{t(`invitations.status.${row.status}`)}</Badge>
-                </TableCell>
-                {canManage && (
-                  <TableCell>
-                    <div className="flex items-center justify-end gap-1">
-                      {row.status !== "accepted" && (
-                        <Button variant="ghost" size="sm" pending={busy === row.id} onClick={() => sendAgain(row)}>
-                          {busy !== row.id && <RotateCw aria-hidden />}
-                          {/* The short label on wide screens, the full one for assistive technology (it contains the short one).
-                              not-sr-only lets text wrap again: kept on one line, so the column is as wide as the button. */}
-                          <span className="sr-only md:not-sr-only md:whitespace-nowrap">
-                            {t(resends ? "invitations.resend" : "invitations.inviteAgain")}
-                          </span>
-                          <span className="sr-only">({row.email})</span>
-                        </Button>
-                      )}
-                      {row.status === "pending" && (
-                        <ConfirmDialog
-                          trigger={
-                            <Button variant="ghost" size="icon-sm" aria-label={t("invitations.cancelNamed", { email: row.email })}>
-                              <X aria-hidden />
-                            </Button>
-                          }
-                          title={t("invitations.cancelTitle", { email: row.email })}
-                          description={t("invitations.cancelText", { email: row.email })}
-                          confirmLabel={t("invitations.cancel")}
-                          cancelLabel={t("invitations.keep")}
-                          onConfirm={() =>
-                            call((api) => api.cancelInvitation({ invitationId: row.id }), t("invitations.canceled", { email: row.email }))
-                          }
-                        />
-                      )}
-                    </div>
-                  </TableCell>
-                )}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+        );
+      })}
+    </OrgTable>
   );
 }
