@@ -14,9 +14,9 @@ import {
   createProductAction,
   editProductAction,
 } from "@/lib/billing/seller/actions";
-import { CURRENCIES, DISCOUNT_DURATIONS, DISCOUNT_TYPES, INTERVALS, type DiscountInput } from "@/lib/billing/seller/model";
+import { DISCOUNT_DURATIONS, DISCOUNT_TYPES, INTERVALS, type DiscountInput } from "@/lib/billing/seller/model";
 import { FormDialog } from "./form-dialog";
-import { centsOf, PriceFields, priceOf } from "./price-fields";
+import { centsOf, CurrencyField, PriceFields, priceOf } from "./price-fields";
 
 type Choice = { id: string; name: string };
 const text = (data: FormData, key: string) => String(data.get(key) ?? "").trim();
@@ -167,17 +167,7 @@ export function DiscountDialog() {
         <FormField label={type === "percentage" ? t("percent") : t("amount")}>
           <Input name="value" inputMode="decimal" required />
         </FormField>
-        {type === "fixed" && (
-          <FormField label={t("currency")}>
-            <NativeSelect name="currency" defaultValue="usd">
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c.toUpperCase()}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-        )}
+        {type === "fixed" && <CurrencyField />}
         <FormField label={t("duration")}>
           <NativeSelect name="duration" value={duration} onChange={(e) => setDuration(e.target.value as typeof duration)}>
             {DISCOUNT_DURATIONS.map((d) => (

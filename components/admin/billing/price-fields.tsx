@@ -22,17 +22,7 @@ export function PriceFields({ meters, optional = false }: { meters: { id: string
           ))}
         </NativeSelect>
       </FormField>
-      {kind && kind !== "free" && (
-        <FormField label={t("currency")}>
-          <NativeSelect name="currency" defaultValue="usd">
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c.toUpperCase()}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      )}
+      {kind && kind !== "free" && <CurrencyField />}
       {kind === "fixed" && (
         <FormField label={t("amount")}>
           <Input name="amount" inputMode="decimal" required />
@@ -60,6 +50,22 @@ export function PriceFields({ meters, optional = false }: { meters: { id: string
         </>
       )}
     </div>
+  );
+}
+
+/** The price's or discount's currency, as a `currency` field. */
+export function CurrencyField() {
+  const t = useTranslations("admin.catalogue");
+  return (
+    <FormField label={t("currency")}>
+      <NativeSelect name="currency" defaultValue="usd">
+        {CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c.toUpperCase()}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }
 
