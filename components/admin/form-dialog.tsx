@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import type { ReactElement, ReactNode } from "react";
 import { FormDialog as Dialog } from "@/components/ui/form-dialog";
 import { toast } from "@/components/ui/toast";
-import type { StepResult } from "@/components/ui/use-dialog-step";
+import type { StepResult } from "@/components/ui/use-step";
 
 export function FormDialog<R extends StepResult>({
   destructive,

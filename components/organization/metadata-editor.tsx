@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Form } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
+import { useStep } from "@/components/ui/use-step";
 import { useOrgCall } from "./use-org-call";
 
 type Pair = { id: number; key: string; value: string };
@@ -31,8 +31,7 @@ export function MetadataEditor({
   const [pairs, setPairs] = useState<Pair[]>(() => Object.entries(metadata).map(([key, value], id) => ({ id, key, value })));
   const [nextId, setNextId] = useState(pairs.length);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = useStep();
 
   const set = (id: number, patch: Partial<Pair>) => {
     setPairs((all) => all.map((p) => (p.id === id ? { ...p, ...patch } : p)));
@@ -52,13 +51,8 @@ export function MetadataEditor({
     setRowErrors(found);
     setError(null);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
     const data = { metadata: Object.fromEntries(kept.map((p) => [p.key.trim(), p.value])) };
-    const result = await call((api) => api.update({ organizationId, data }));
-    setPending(false);
-    if (!result.ok) return setError(result.message);
-    setPairs(kept);
-    toast.success(t("metadataSaved"));
+    if (await run(() => call((api) => api.update({ organizationId, data }), t("metadataSaved")))) setPairs(kept);
   }
 
   return (

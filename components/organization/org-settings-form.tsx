@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import { toast } from "@/components/ui/toast";
+import { useStep } from "@/components/ui/use-step";
 import { isLogoUrl, LOGO_MAX, NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
 import { SlugStatus } from "./slug-status";
 import { useOrgCall } from "./use-org-call";
@@ -29,8 +29,7 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
   const [slug, setSlug] = useState(org.slug);
   const [logo, setLogo] = useState(org.logo ?? "");
   const [errors, setErrors] = useState<OrgFieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = useStep();
   const slugState = useSlugCheck(slug, org.slug);
   const changed = name !== org.name || slug !== org.slug || logo !== (org.logo ?? "");
 
@@ -39,12 +38,8 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
     setErrors(found);
     setError(null);
     if (Object.keys(found).length > 0 || slugState === "taken") return;
-    setPending(true);
     const data = { name: name.trim(), slug, logo: logo.trim() || null };
-    const result = await call((api) => api.update({ organizationId: org.id, data }));
-    setPending(false);
-    if (!result.ok) return setError(result.message);
-    toast.success(t("settings.saved"));
+    if (!(await run(() => call((api) => api.update({ organizationId: org.id, data }), t("settings.saved"))))) return;
     if (slug !== org.slug) router.replace(`/orgs/${slug}/settings`);
   }
 

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState, type ReactElement } from "react";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import type { StepResult } from "@/components/ui/use-dialog-step";
+import type { StepResult } from "@/components/ui/use-step";
 
 export const TEAM_NAME_MAX = 100;
 

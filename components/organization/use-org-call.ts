@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import type { StepResult } from "@/components/ui/use-dialog-step";
+import type { StepResult } from "@/components/ui/use-step";
 import { errorMessage, type AuthError } from "@/lib/auth/browser/error-message";
 import { organizationApi, type OrganizationApi } from "@/lib/auth/browser/organization";
 

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
-import type { StepResult } from "@/components/ui/use-dialog-step";
+import type { StepResult } from "@/components/ui/use-step";
 import { accountAuth } from "@/lib/account/client";
 import { errorMessage } from "@/lib/auth/browser/error-message";
 

@@ -24,7 +24,8 @@ import {
 } from "./alert-dialog";
 import { Button } from "./button";
 import { Form } from "./form";
-import { useDialogStep, type DialogStepOptions, type StepResult } from "./use-dialog-step";
+import { useDialogStep, type DialogStepOptions } from "./use-dialog-step";
+import type { StepResult } from "./use-step";
 
 export type ConfirmDialogProps<R extends StepResult> = DialogStepOptions<R> & {
   trigger?: ReactElement;

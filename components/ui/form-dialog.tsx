@@ -16,7 +16,8 @@ import { Alert } from "./alert";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "./dialog";
 import { Form } from "./form";
-import { useDialogStep, type DialogStepOptions, type StepResult } from "./use-dialog-step";
+import { useDialogStep, type DialogStepOptions } from "./use-dialog-step";
+import type { StepResult } from "./use-step";
 
 export type FormDialogProps<R extends StepResult> = DialogStepOptions<R> & {
   trigger: ReactElement;

@@ -1,8 +1,6 @@
 "use client";
 import { useState } from "react";
-
-/** How a dialog's step went: done, or refused with a sentence to show in the dialog. */
-export type StepResult = { ok: true } | { ok: false; message: string };
+import { useStep, type StepResult } from "./use-step";
 
 export type DialogStepOptions<R extends StepResult> = {
   /** Held by the caller; without it the dialog keeps its own open state (opened by its trigger). */
@@ -22,39 +20,27 @@ export type DialogStepOptions<R extends StepResult> = {
  */
 export function useDialogStep<R extends StepResult>({ open, onOpenChange, networkError, onDone }: DialogStepOptions<R>) {
   const [ownOpen, setOwnOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const step = useStep(networkError);
 
   function toggle(next: boolean) {
     setOwnOpen(next);
-    setError(null);
+    step.setError(null);
     onOpenChange?.(next);
   }
 
-  async function run(step: () => Promise<R | undefined>) {
-    setPending(true);
-    setError(null);
-    let result: R | StepResult | undefined;
-    try {
-      result = await step();
-    } catch (cause) {
-      if (networkError === undefined) throw cause;
-      result = { ok: false, message: networkError };
-    } finally {
-      setPending(false);
-    }
-    if (!result) return;
-    if (!result.ok) return setError(result.message);
+  async function run(action: () => Promise<R | undefined>) {
+    const done = await step.run(action);
+    if (!done) return;
     toggle(false);
-    onDone?.(result as Extract<R, { ok: true }>);
+    onDone?.(done);
   }
 
   return {
     open: open ?? ownOpen,
     /** For the dialog's onOpenChange: ignored while the step runs. */
-    change: (next: boolean) => !pending && toggle(next),
-    pending,
-    error,
+    change: (next: boolean) => !step.pending && toggle(next),
+    pending: step.pending,
+    error: step.error,
     run,
   };
 }
