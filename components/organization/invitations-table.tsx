@@ -7,7 +7,7 @@
 import { Mail, RotateCw, X } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, IconButton } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
@@ -134,11 +134,7 @@ export function InvitationsTable({
                   )}
                   {row.status === "pending" && (
                     <ConfirmDialog
-                      trigger={
-                        <Button variant="ghost" size="icon-sm" aria-label={t("invitations.cancelNamed", { email: row.email })}>
-                          <X aria-hidden />
-                        </Button>
-                      }
+                      trigger={<IconButton icon={X} label={t("invitations.cancelNamed", { email: row.email })} />}
                       title={t("invitations.cancelTitle", { email: row.email })}
                       description={t("invitations.cancelText", { email: row.email })}
                       confirmLabel={t("invitations.cancel")}

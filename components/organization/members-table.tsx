@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, IconButton } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DropdownMenu,
@@ -115,11 +115,7 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
             <TableCell className="text-right">
               {mayTouch && (
                 <ConfirmDialog
-                  trigger={
-                    <Button variant="ghost" size="icon-sm" aria-label={t("members.removeNamed", { name })}>
-                      <UserMinus aria-hidden />
-                    </Button>
-                  }
+                  trigger={<IconButton icon={UserMinus} label={t("members.removeNamed", { name })} />}
                   title={t("members.removeTitle", { name })}
                   description={t("members.removeText", { name, organization: organization.name })}
                   confirmLabel={t("members.removeConfirm")}

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
+import { Button, IconButton } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card } from "@/components/ui/card";
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
@@ -90,11 +90,7 @@ function TeamCard({
   const actions = canManage && (
     <>
       <TeamNameDialog
-        trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={t("renameNamed", { name: team.name })}>
-            <Pencil aria-hidden />
-          </Button>
-        }
+        trigger={<IconButton icon={Pencil} label={t("renameNamed", { name: team.name })} />}
         title={t("renameTitle", { name: team.name })}
         description={t("renameText")}
         submitLabel={t("save")}
@@ -102,11 +98,7 @@ function TeamCard({
         onSubmit={(name) => call((api) => api.updateTeam({ teamId: team.id, data: { name, organizationId } }), t("renamed", { name }))}
       />
       <ConfirmDialog
-        trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={t("deleteNamed", { name: team.name })}>
-            <Trash2 aria-hidden />
-          </Button>
-        }
+        trigger={<IconButton icon={Trash2} label={t("deleteNamed", { name: team.name })} />}
         title={t("deleteTitle", { name: team.name })}
         description={t("deleteText")}
         confirmLabel={t("delete")}
@@ -137,15 +129,12 @@ function TeamCard({
                   <span className="truncate text-muted-foreground">{m.email}</span>
                 </div>
                 {canManage && (
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
+                  <IconButton
+                    icon={X}
+                    label={t("removeMember", { name: m.name || m.email })}
                     pending={busy === m.userId}
-                    aria-label={t("removeMember", { name: m.name || m.email })}
                     onClick={() => removeMember(m)}
-                  >
-                    {busy !== m.userId && <X aria-hidden />}
-                  </Button>
+                  />
                 )}
               </li>
             ))}
