@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { CreditCard, Mail, ScrollText, Users, UsersRound } from "lucide-react";
@@ -12,6 +11,7 @@ import {
   OrganizationEditButtons,
 } from "@/components/admin/organization-actions";
 import { AdminPageHeader } from "@/components/admin/page-header";
+import { UserLink } from "@/components/admin/user-link";
 import { formatMoney } from "@/components/billing/money";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -86,16 +86,7 @@ export default async function AdminOrganizationPage({ params }: { params: Promis
                 return (
                   <TableRow key={m.id} data-testid="org-member-row">
                     <TableCell>
-                      <Link
-                        href={`/admin/users/${encodeURIComponent(m.userId)}`}
-                        className="flex min-w-0 items-center gap-3 rounded-md underline-offset-4 hover:underline"
-                      >
-                        <Avatar src={m.image} name={m.name} email={m.email} size="sm" />
-                        <span className="grid min-w-0">
-                          <span className="truncate font-medium">{m.name || m.email}</span>
-                          <span className="truncate text-xs text-muted-foreground">{m.email}</span>
-                        </span>
-                      </Link>
+                      <UserLink user={{ ...m, id: m.userId }} className="underline-offset-4 hover:underline" />
                     </TableCell>
                     <TableCell>
                       <Badge variant={role === "owner" ? "info" : "neutral"}>{tr(role)}</Badge>
