@@ -12,9 +12,9 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button, IconButton } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card } from "@/components/ui/card";
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
+import { CommandGroup, CommandItem } from "@/components/ui/command";
+import { CommandPopover } from "@/components/ui/command-popover";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { SectionHeader } from "./section-header";
 import { TeamNameDialog } from "./team-name-dialog";
 import { useOrgCall, useRowCalls } from "./use-org-call";
@@ -166,36 +166,34 @@ function AddMember({ organizationId, team, people }: { organizationId: string; t
   return (
     <div className="flex flex-col gap-3">
       {error && <Alert tone="error">{error}</Alert>}
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
+      <CommandPopover
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="outline" size="sm" className="self-start" pending={pending}>
             {!pending && <UserPlus aria-hidden />}
             {t("addMember")}
             <span className="sr-only">({team.name})</span>
           </Button>
-        </PopoverTrigger>
-        <PopoverContent align="start" className="w-80 max-w-[calc(100vw-2rem)] p-0">
-          <Command>
-            <CommandInput placeholder={t("findPerson")} aria-label={t("findPerson")} />
-            <CommandList>
-              <CommandEmpty>{candidates.length === 0 ? t("everyoneIn") : t("noPerson")}</CommandEmpty>
-              {candidates.length > 0 && (
-                <CommandGroup>
-                  {candidates.map((p) => (
-                    <CommandItem key={p.userId} value={`${p.name} ${p.email}`} onSelect={() => add(p)}>
-                      <Avatar src={p.image} name={p.name} email={p.email} size="xs" />
-                      <span className="grid min-w-0">
-                        <span className="truncate">{p.name || p.email}</span>
-                        <span className="truncate text-xs text-muted-foreground">{p.email}</span>
-                      </span>
-                    </CommandItem>
-                  ))}
-                </CommandGroup>
-              )}
-            </CommandList>
-          </Command>
-        </PopoverContent>
-      </Popover>
+        }
+        label={t("findPerson")}
+        empty={candidates.length === 0 ? t("everyoneIn") : t("noPerson")}
+        className="w-80 max-w-[calc(100vw-2rem)]"
+      >
+        {candidates.length > 0 && (
+          <CommandGroup>
+            {candidates.map((p) => (
+              <CommandItem key={p.userId} value={`${p.name} ${p.email}`} onSelect={() => add(p)}>
+                <Avatar src={p.image} name={p.name} email={p.email} size="xs" />
+                <span className="grid min-w-0">
+                  <span className="truncate">{p.name || p.email}</span>
+                  <span className="truncate text-xs text-muted-foreground">{p.email}</span>
+                </span>
+              </CommandItem>
+            ))}
+          </CommandGroup>
+        )}
+      </CommandPopover>
     </div>
   );
 }
