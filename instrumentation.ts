@@ -17,11 +17,22 @@ export async function register() {
   ]);
   if (isProduction && process.env.NEXT_PHASE !== "phase-production-build") start.enforceProductionStart();
   methods.answerUnsupportedMethods();
-  configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+  const { reportDatabaseTrouble } = await import("@/lib/http/database-health");
+  configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, onConnectionError: reportDatabaseTrouble });
   await ensureMigrated();
   if (env.ADMIN_EMAILS.length) {
     const { grantOperators } = await import("@/lib/admin/operators");
     await grantOperators(env.ADMIN_EMAILS, "ADMIN_EMAILS", true);
   }
   await startJobs();
+}
+
+/**
+ * A page, action or route that failed: if the database is unreachable (lib/http/outage.ts pings it and says so),
+ * the proxy answers the next pages with 503 and Retry-After until it is back.
+ */
+export async function onRequestError() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { databaseReachable } = await import("@/lib/http/outage");
+  await databaseReachable();
 }

@@ -13,7 +13,12 @@ export type Database = NodePgDatabase<typeof schema>;
 export const POOL_MAX = 10;
 
 /** Where the database is: a PostgreSQL URL, or else the folder (or memory://) of an embedded PGlite. */
-export type DatabaseSettings = { url: string | undefined; pgliteDir: string };
+export type DatabaseSettings = {
+  url: string | undefined;
+  pgliteDir: string;
+  /** Told when a pooled connection breaks (the database stopped or restarted), so pages can answer 503 at once. */
+  onConnectionError?: () => void;
+};
 
 type Holder = {
   settings?: DatabaseSettings;
@@ -46,14 +51,17 @@ export function databaseSettings(): DatabaseSettings {
 }
 
 function open(): Database {
-  const { url, pgliteDir: dir } = databaseSettings();
+  const { url, pgliteDir: dir, onConnectionError } = databaseSettings();
   if (url) {
     // A connection that cannot be made (or freed by another request) within 15 s fails its request (a 503,
     // lib/http/boundary.ts) instead of waiting forever: long enough for a burst of requests to queue for the pool
     // on a busy machine, while a database that is down refuses at once; a pooled connection that breaks while idle (the database restarted) is dropped by the
     // pool, and without this listener its error would end the process.
     const pool = new Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 15_000 });
-    pool.on("error", (error) => console.warn(`database: an idle connection failed (${error.message}); it is replaced on next use`));
+    pool.on("error", (error) => {
+      console.warn(`database: an idle connection failed (${error.message}); it is replaced on next use`);
+      onConnectionError?.();
+    });
     holder.close = () => pool.end();
     return drizzlePg(pool, { schema });
   }

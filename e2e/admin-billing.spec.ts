@@ -81,6 +81,52 @@ for (const [tag, code] of [
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("discount-row").filter({ hasText: `Launch ${tag}` })).toBeVisible();
 
+    // A license-key benefit with its own settings (a bad prefix explained first), and a meter credit.
+    await page.getByRole("button", { name: a.catalogue.newBenefit }).click();
+    await dialog.getByLabel(a.catalogue.benefitType).selectOption("license_keys");
+    await dialog.getByLabel(a.catalogue.benefitDescription).fill(`Key ${tag}`);
+    await dialog.getByLabel(a.catalogue.licensePrefix).fill("no spaces!");
+    await dialog.getByLabel(a.catalogue.licenseExpires).fill("2");
+    await dialog.getByLabel(a.catalogue.activations).check();
+    await dialog.getByLabel(a.catalogue.activationLimit).fill("3");
+    await expectAxeClean(page);
+    await dialog.getByRole("button", { name: a.catalogue.create }).click();
+    await expect(dialog.getByText(a.catalogue.prefixInvalid)).toBeVisible();
+    await dialog.getByLabel(a.catalogue.licensePrefix).fill(`K${tag.toUpperCase()}`);
+    await dialog.getByRole("button", { name: a.catalogue.create }).click();
+    await expect(dialog).toBeHidden();
+    const benefitRows = page.getByTestId("benefit-row");
+    await expect(benefitRows.filter({ hasText: `Key ${tag}` })).toContainText(a.catalogue.benefitTypes.license_keys);
+    await page.getByRole("button", { name: a.catalogue.newBenefit }).click();
+    await dialog.getByLabel(a.catalogue.benefitType).selectOption("meter_credit");
+    await dialog.getByLabel(a.catalogue.benefitDescription).fill(`Credits ${tag}`);
+    await dialog.getByLabel(a.catalogue.units, { exact: true }).fill("250");
+    await dialog.getByLabel(a.catalogue.rollover).check();
+    await dialog.getByRole("button", { name: a.catalogue.create }).click();
+    await expect(dialog).toBeHidden();
+    await expect(benefitRows.filter({ hasText: `Credits ${tag}` })).toContainText(a.catalogue.benefitTypes.meter_credit);
+
+    // A checkout link for the new product, then edited: another label and a success URL (a bad one explained first).
+    await page.getByRole("button", { name: a.catalogue.newLink }).click();
+    await dialog.getByLabel(a.catalogue.label, { exact: true }).fill(`Link ${tag}`);
+    await dialog.getByLabel(productName).check();
+    await dialog.getByRole("button", { name: a.catalogue.create }).click();
+    await expect(dialog).toBeHidden();
+    const linkRow = page.getByTestId("link-row").filter({ hasText: `Link ${tag}` });
+    await linkRow.getByRole("button", { name: a.catalogue.edit }).click();
+    await expect(dialog.getByRole("heading", { name: a.catalogue.editLink })).toBeVisible();
+    await expect(dialog.getByLabel(productName)).toBeChecked();
+    await dialog.getByLabel(a.catalogue.label, { exact: true }).fill(`Edited link ${tag}`);
+    await dialog.getByLabel(a.catalogue.successUrl).fill("shop.example.com/thanks");
+    await dialog.getByRole("button", { name: a.catalogue.save }).click();
+    await expect(dialog.getByText(a.catalogue.urlInvalid)).toBeVisible();
+    await dialog.getByLabel(a.catalogue.successUrl).fill("https://shop.example.com/thanks");
+    await dialog.getByLabel(a.catalogue.allowDiscountCodes).uncheck();
+    await expectAxeClean(page);
+    await dialog.getByRole("button", { name: a.catalogue.save }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("link-row").filter({ hasText: `Edited link ${tag}` })).toBeVisible();
+
     // Customers: the buyer, beside what this app knows of them.
     await nav.getByRole("link", { name: a.nav.customers }).click();
     await expect(heading).toHaveText(a.customers.title);
@@ -149,7 +195,15 @@ for (const [tag, code] of [
     await expectAxeClean(page);
     await nav.getByRole("link", { name: a.nav.audit }).click();
     const rows = page.getByTestId("audit-row").filter({ hasText: billingOperatorEmail(tag) });
-    for (const action of ["product_create", "discount_create", "subscription_cancel", "order_refund", "webhook_reapply"] as const) {
+    for (const action of [
+      "product_create",
+      "discount_create",
+      "benefit_create",
+      "checkout_link_update",
+      "subscription_cancel",
+      "order_refund",
+      "webhook_reapply",
+    ] as const) {
       await expect(rows.filter({ hasText: a.audit.actions[action] })).not.toHaveCount(0);
     }
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { linkIn, messagesOf, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
-import { operatorEmail } from "./support/operators";
+import { operatorEmail, orgsOperatorEmail } from "./support/operators";
 import { APP_URL } from "./support/ports";
 
 const PASSWORD = "every-language-1";
@@ -137,6 +137,116 @@ for (const [tag, code] of [
       await expectNoSidewaysScroll(page);
       await snap(page, `phone${path.replaceAll("/", "-")}-${tag}`);
     }
+    await context.close();
+  });
+}
+
+/** A verified owner of a new organization, made through the API in a context of its own. */
+async function organizationOf(browser: Browser, ownerName: string, name: string) {
+  const email = uniqueEmail("console-owner");
+  const own = await browser.newContext();
+  const headers = { origin: APP_URL };
+  expect(
+    (
+      await own.request.post("/api/auth/sign-up/email", { headers, data: { email, password: "owner-password-1", name: ownerName } })
+    ).status(),
+  ).toBe(200);
+  expect((await own.request.get(linkIn(await waitForMail(email)))).ok()).toBe(true);
+  expect((await own.request.post("/api/auth/sign-in/email", { headers, data: { email, password: "owner-password-1" } })).status()).toBe(
+    200,
+  );
+  const created = await own.request.post("/api/auth/organization/create", {
+    headers,
+    data: { name, slug: `console-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` },
+  });
+  expect(created.status()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  await own.close();
+  return { id, email };
+}
+
+for (const [tag, code] of [
+  ["en", 3],
+  ["ru", 0],
+] as const) {
+  test(`an operator acts as an owner on an organization in ${tag}: teams, team members, invitations`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const m = messagesOf(tag);
+    const o = m.admin.orgs;
+    const org = await organizationOf(browser, `Owner ${tag}`, `Workshop ${tag}`);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signUpInLanguage(page, orgsOperatorEmail(tag), code, PASSWORD);
+    await page.goto(`/admin/organizations/${org.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Workshop ${tag}`);
+    const dialog = page.getByRole("dialog");
+    const teams = page.getByTestId("org-team-row");
+
+    // A team: its name is required, then it is created.
+    await page.getByRole("button", { name: o.teams.create }).click();
+    await dialog.getByRole("button", { name: o.teams.create }).click();
+    await expect(dialog.getByText(o.teams.nameRequired)).toBeVisible();
+    await expectAxeClean(page);
+    await dialog.getByLabel(o.teams.name).fill("Design");
+    await dialog.getByRole("button", { name: o.teams.create }).click();
+    await expect(dialog).toBeHidden();
+    await expect(teams.filter({ hasText: "Design" })).toBeVisible();
+    await expect(teams.filter({ hasText: "Design" })).toContainText(o.teams.noMembers);
+
+    // The owner joins the team, leaves it, and the team is renamed.
+    await page.getByRole("button", { name: o.teams.addMemberLabel.replace("{name}", "Design") }).click();
+    await dialog.getByLabel(o.teams.person).selectOption({ label: `Owner ${tag} (${org.email})` });
+    await expectAxeClean(page);
+    await dialog.getByRole("button", { name: o.teams.addMember }).click();
+    await expect(dialog).toBeHidden();
+    await expect(teams.filter({ hasText: "Design" })).toContainText(`Owner ${tag}`);
+    await page
+      .getByRole("button", { name: o.teams.removeMemberLabel.replace("{name}", `Owner ${tag}`).replace("{team}", "Design") })
+      .click();
+    await expect(teams.filter({ hasText: "Design" })).toContainText(o.teams.noMembers);
+    await page.getByRole("button", { name: o.teams.renameLabel.replace("{name}", "Design") }).click();
+    await dialog.getByLabel(o.teams.name).fill("Design team");
+    await dialog.getByRole("button", { name: o.teams.save }).click();
+    await expect(dialog).toBeHidden();
+    await expect(teams.filter({ hasText: "Design team" })).toBeVisible();
+
+    // An invitation into that team: a malformed address is explained, then the mail goes out.
+    const invitee = uniqueEmail(`console-invitee-${tag}`);
+    await page.getByRole("button", { name: o.invitations.invite }).click();
+    await dialog.getByLabel(o.invitations.email).fill("not-an-address");
+    await dialog.getByRole("button", { name: o.invitations.send }).click();
+    await expect(dialog.getByText(o.invitations.emailInvalid)).toBeVisible();
+    await dialog.getByLabel(o.invitations.email).fill(invitee);
+    await dialog.getByLabel(o.invitations.role).selectOption("admin");
+    await dialog.getByLabel(o.invitations.team).selectOption({ label: "Design team" });
+    await expectAxeClean(page);
+    await dialog.getByRole("button", { name: o.invitations.send }).click();
+    await expect(dialog).toBeHidden();
+    const invitation = page.getByTestId("org-invitation-row").filter({ hasText: invitee });
+    await expect(invitation).toContainText("Design team");
+    expect(linkIn(await waitForMail(invitee))).toMatch(/\/accept-invitation\/[A-Za-z0-9]+$/);
+    await invitation.getByRole("button", { name: o.invitations.resendLabel.replace("{email}", invitee) }).click();
+    await expect(page.getByText(o.invitations.resent.replace("{email}", invitee))).toBeVisible();
+    await waitForMail(invitee, 2);
+
+    // Each step is in the organization's audit list.
+    const audit = page.locator("#org-audit").getByTestId("audit-row");
+    await page.reload();
+    for (const action of [
+      "team_create",
+      "team_member_add",
+      "team_member_remove",
+      "team_update",
+      "invitation_create",
+      "invitation_resend",
+    ] as const)
+      await expect(audit.filter({ hasText: m.admin.audit.actions[action] }).first()).toBeVisible();
+    await expectAxeClean(page);
+    await snap(page, `organization-${tag}`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await snap(page, `phone-organization-${tag}`);
     await context.close();
   });
 }

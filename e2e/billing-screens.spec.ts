@@ -70,6 +70,22 @@ for (const [tag, code] of Object.entries(LANGUAGES)) {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("radio", { name: m.billing.yearly })).toHaveAttribute("aria-checked", "true");
     await expect(page.getByRole("article", { name: name("Pro yearly") })).toBeVisible();
+
+    // Buying for an organization instead: the menu loads when asked for and is used from the keyboard.
+    const orgName = `Studio ${tag}`;
+    const created = await page.request.post("/api/auth/organization/create", {
+      headers: { origin: APP_URL },
+      data: { name: orgName, slug: `pricing-${tag}-${Date.now().toString(36)}` },
+    });
+    expect(created.status()).toBe(200);
+    await page.goto("/pricing");
+    const change = page.getByRole("button", { name: m.billing.changeBuyer });
+    await change.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toContainText(m.billing.buyFor);
+    await page.getByRole("menuitem", { name: orgName }).click();
+    await expect(page).toHaveURL(/[?&]org=/);
+    await expect(page.getByTestId("buyer-name")).toHaveText(orgName);
   });
 
   test(`${tag}: billing and the unlocked demo, designed and accessible at 1280 and 390 px, light and dark`, async ({ page }) => {

@@ -37,7 +37,7 @@ export type Product = Timestamps & {
   prices: Price[];
   benefit_ids: string[];
 };
-export type BenefitType = "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit";
+export type BenefitType = "custom" | "discord" | "github_repository" | "downloadables" | "license_keys" | "meter_credit" | "feature_flag";
 export type Benefit = Timestamps & {
   type: BenefitType;
   description: string;

@@ -21,14 +21,17 @@ function routeOf(file) {
   return `/${parts.join("/")}`;
 }
 
-/** First-load JavaScript budgets, gzip KB: pages anyone may open, and pages for signed-in people (app/(app)/). */
+/**
+ * First-load JavaScript budgets, gzip KB: pages anyone may open, and pages for signed-in people (app/(app)/, and
+ * the operators' console in app/(admin)/, whose every page asks for a signed-in operator).
+ */
 export const BUDGET_KB = { public: 150, signedIn: 180 };
 
 /** Each page's first-load JavaScript with its budget, from the build in .next. */
 export function firstLoadBudgets() {
   const signedIn = new Set(
     manifests(path.join(NEXT, "server", "app"))
-      .filter((f) => segmentsOf(f)[0] === "(app)")
+      .filter((f) => ["(app)", "(admin)"].includes(segmentsOf(f)[0]))
       .map(routeOf),
   );
   return Object.entries(firstLoadJsKb()).map(([route, kb]) => {

@@ -1,7 +1,8 @@
 "use client";
 /**
  * The console's FormDialog (components/ui/form-dialog.tsx) for one operator action (ban, set password, create
- * a user…): the console's labels, the browser's own checks of `required` fields, the refusal above the fields;
+ * a user, invite…): the console's labels, the refusal above the fields, the browser's own checks of `required`
+ * fields unless `noValidate` (the form checks its fields itself: `run` answers undefined after showing why);
  * success says `done` in a toast and re-reads the page (or calls `onDone`).
  */
 import { useRouter } from "next/navigation";
@@ -13,6 +14,7 @@ import type { StepResult } from "@/components/ui/use-step";
 
 export function FormDialog<R extends StepResult>({
   destructive,
+  noValidate,
   done,
   run,
   onDone,
@@ -23,9 +25,11 @@ export function FormDialog<R extends StepResult>({
   description?: ReactNode;
   submitLabel: string;
   destructive?: boolean;
+  noValidate?: boolean;
   done: string;
-  run: (data: FormData) => Promise<R>;
+  run: (data: FormData) => Promise<R | undefined>;
   onDone?: (result: Extract<R, { ok: true }>) => void;
+  onOpenChange?: (open: boolean) => void;
   children?: ReactNode;
 }) {
   const t = useTranslations("admin.common");
@@ -38,7 +42,7 @@ export function FormDialog<R extends StepResult>({
       networkError={t("network")}
       tone={destructive ? "danger" : "primary"}
       errorFirst
-      browserValidation
+      browserValidation={!noValidate}
       onSubmit={run}
       onDone={(result) => {
         toast.success(done);

@@ -1,17 +1,7 @@
-import { ChevronsUpDown } from "lucide-react";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { BuyerMenu } from "./buyer-menu";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 
 export type Buyer =
   | { kind: "personal"; name: string; email: string; image?: string | null }
@@ -54,34 +44,7 @@ export async function BuyerBar({ buyer, choices }: { buyer: Buyer; choices: Buye
             : t("buyingForYou")}
         </p>
       </div>
-      {choices.length > 0 && (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm" className="max-sm:w-full sm:self-start">
-              {t("changeBuyer")}
-              <ChevronsUpDown aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="max-w-72">
-            <DropdownMenuLabel>{t("buyFor")}</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            {choices.map((choice) => (
-              <DropdownMenuItem key={choice.key} asChild>
-                <Link href={choice.href}>
-                  <Avatar
-                    src={choice.logo}
-                    name={choice.label}
-                    email={choice.email}
-                    shape={choice.organization ? "square" : "circle"}
-                    size="xs"
-                  />
-                  <span className="truncate">{choice.label}</span>
-                </Link>
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
+      {choices.length > 0 && <BuyerMenu choices={choices} />}
     </section>
   );
 }

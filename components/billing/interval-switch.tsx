@@ -1,6 +1,6 @@
 "use client";
 import type { KeyboardEvent } from "react";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 
 type Option<T extends string> = { value: T; label: string };
 
@@ -43,9 +43,9 @@ export function IntervalSwitch<T extends string>({
             data-value={option.value}
             onClick={() => onChange(option.value)}
             onKeyDown={move}
-            className={cn(
-              "h-8 rounded-md px-4 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
-              checked && "bg-background text-foreground shadow-sm",
+            className={cx(
+              "h-8 rounded-md px-4 text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              checked ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
             )}
           >
             {option.label}

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Separator } from "@/components/ui/separator";
@@ -70,9 +70,9 @@ export function PlanCard({ plan, current, signInHref, organizationId, blockedRea
   return (
     <article
       aria-label={plan.name}
-      className={cn(
-        "relative flex h-full w-full flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-xs",
-        plan.recommended && "border-primary shadow-md ring-1 ring-primary",
+      className={cx(
+        "relative flex h-full w-full flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground",
+        plan.recommended ? "border-primary shadow-md ring-1 ring-primary" : "shadow-xs",
       )}
     >
       {plan.recommended && (

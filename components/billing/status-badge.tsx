@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 
 export type StatusTone = "success" | "warning" | "danger" | "info" | "neutral";
 
@@ -19,7 +19,7 @@ const DOT: Record<StatusTone, string> = {
 export function StatusBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   return (
     <Badge variant="outline" className="gap-1.5 bg-card">
-      <span className={cn("size-1.5 shrink-0 rounded-full", DOT[tone])} aria-hidden />
+      <span className={cx("size-1.5 shrink-0 rounded-full", DOT[tone])} aria-hidden />
       {children}
     </Badge>
   );

@@ -25,16 +25,18 @@ export const user = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The console's users table: newest first, keyset-paginated, and searched by e-mail or name prefix.
-    index("user_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // The console's users table: newest first, keyset-paginated, and searched by e-mail or name prefix. DESC is
+    // NULLS FIRST to PostgreSQL, as the keyset's ORDER BY says it (lib/keyset.ts): an index declared otherwise
+    // cannot be read in that order, and the first page sorted the whole table.
+    index("user_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("user_email_prefix_idx").using("btree", t.email.op("text_pattern_ops")),
     index("user_name_prefix_idx").using("btree", sql`lower(${t.name}) text_pattern_ops`),
     // The console's "operators" and "blocked" filters: a handful of rows each, in the table's order.
     index("user_operator_created_idx")
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.role} <> 'user'`),
     index("user_banned_created_idx")
-      .on(t.createdAt.desc(), t.id.desc())
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.banned}`),
   ],
 );

@@ -106,5 +106,5 @@ export const organizationActivity = pgTable(
     data: jsonb("data"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("organization_activity_org_created_idx").on(t.organizationId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index("organization_activity_org_created_idx").on(t.organizationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -4,9 +4,14 @@ export const OPERATOR_EMAILS = [
   "operator-ru@e2e.example",
   "operator-billing-en@e2e.example",
   "operator-billing-ru@e2e.example",
+  "operator-orgs-en@e2e.example",
+  "operator-orgs-ru@e2e.example",
 ] as const;
 
 export const operatorEmail = (tag: "en" | "ru") => `operator-${tag}@e2e.example`;
 
 /** The billing console's own operators (e2e/admin-billing.spec.ts), apart from the people console's. */
 export const billingOperatorEmail = (tag: "en" | "ru") => `operator-billing-${tag}@e2e.example`;
+
+/** The operators who act as owners on an organization's page (e2e/admin-console.spec.ts). */
+export const orgsOperatorEmail = (tag: "en" | "ru") => `operator-orgs-${tag}@e2e.example`;

@@ -6,15 +6,13 @@ import type { CheckoutLink } from "../state";
 import { Store } from "../store";
 import { listReply, matches } from "./list";
 
-const UPDATABLE = [
-  "label",
-  "allow_discount_codes",
-  "require_billing_address",
-  "discount_id",
-  "success_url",
-  "return_url",
-  "metadata",
-] as const;
+/**
+ * What a PATCH may change besides the products and the discount. Polar applies every field the request sets
+ * (`exclude_unset`), so an explicit null clears a nullable one (label, success and return URLs); the booleans
+ * and the metadata cannot be null in Polar's table, and a null for them leaves them as they are here.
+ */
+const NULLABLE = ["label", "success_url", "return_url"] as const;
+const NOT_NULL = ["allow_discount_codes", "require_billing_address", "metadata"] as const;
 
 /**
  * Checkout links: a lasting URL that opens a fresh checkout for its products on every visit, made by the
@@ -25,6 +23,10 @@ export function registerCheckoutLinks(router: Router, { store, out, catalogue, c
   const live = (link: CheckoutLink | undefined) => (link && !link.deleted ? link : undefined);
   const find = (id: string) => found(live(store.get("checkout_links", id)));
   const productIds = (ids: string[], field: string) => ids.map((id, i) => catalogue.sellable(id, ["body", field, i]).id);
+  const validDiscount = (id: string | null | undefined) => {
+    const discount = store.get("discounts", id ?? undefined);
+    if (id && (!discount || discount.deleted)) throw invalidField(["body", "discount_id"], "Discount does not exist.", id);
+  };
 
   router.api("GET", "/v1/checkout-links/", "organization", (ctx) =>
     listReply(
@@ -45,9 +47,7 @@ export function registerCheckoutLinks(router: Router, { store, out, catalogue, c
       if (!product) throw invalidField(["body", "product_price_id"], "Price does not exist.", body.product_price_id);
       ids = [product.id];
     }
-    const discount = store.get("discounts", body.discount_id);
-    if (body.discount_id && (!discount || discount.deleted))
-      throw invalidField(["body", "discount_id"], "Discount does not exist.", body.discount_id);
+    validDiscount(body.discount_id);
     const link = store.add("checkout_links", {
       id: Store.id(),
       created_at: store.iso(),
@@ -67,8 +67,14 @@ export function registerCheckoutLinks(router: Router, { store, out, catalogue, c
   });
   router.api("PATCH", "/v1/checkout-links/{id}", "organization", ({ params, body }) => {
     const link = find(params.id);
-    if (Array.isArray(body.products)) link.product_ids = productIds(body.products, "products");
-    for (const key of UPDATABLE) if (body[key] !== undefined && body[key] !== null) (link as Record<string, unknown>)[key] = body[key];
+    const ids = Array.isArray(body.products) ? productIds(body.products, "products") : undefined;
+    if (body.discount_id !== undefined) validDiscount(body.discount_id);
+    // Validated first, so that a refused request changes nothing.
+    if (ids) link.product_ids = ids;
+    if (body.discount_id !== undefined) link.discount_id = body.discount_id;
+    const fields = link as Record<string, unknown>;
+    for (const key of NULLABLE) if (body[key] !== undefined) fields[key] = body[key];
+    for (const key of NOT_NULL) if (body[key] !== undefined && body[key] !== null) fields[key] = body[key];
     link.modified_at = store.iso();
     return { status: 200, json: out.checkoutLink(link) };
   });

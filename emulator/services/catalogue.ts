@@ -63,6 +63,9 @@ function benefitProperties(type: Benefit["type"], input: Record<string, unknown>
       };
     case "github_repository":
       return { repository_owner: input.repository_owner, repository_name: input.repository_name, permission: input.permission };
+    case "feature_flag":
+      // A flag has no settings: a customer holds it or not (its metadata says what it switches on).
+      return {};
     default:
       return input;
   }

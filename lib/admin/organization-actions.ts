@@ -1,7 +1,8 @@
 "use server";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "@/db/client";
+import { env } from "@/lib/env";
 import { invitation, member, organization, team, user } from "@/db/schema";
 import { NAME_MAX, SLUG_MAX } from "@/components/organization/org-fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
@@ -12,7 +13,8 @@ import { invitationOf, memberOf, otherOwners, recordOrganizationActivity, teamOf
 
 /**
  * What an owner may do to an organization, done by an operator who is not a member: edit it, delete it, change
- * a member's role, remove a member, withdraw an invitation, delete a team. better-auth's organization endpoints
+ * a member's role, remove a member, withdraw an invitation, delete a team (sending invitations:
+ * ./invitation-actions.ts; creating teams and their members: ./team-actions.ts). better-auth's organization endpoints
  * only serve members, so these write the same rows directly; each is written to the audit log and to the
  * organization's own activity log, and the rule owners live by holds here too: an organization keeps an owner.
  */
@@ -155,6 +157,11 @@ export const deleteTeamAction = operatorAction(
   async ({ organizationId, teamId }, { operator, audit }) => {
     const found = await teamOf(organizationId, teamId);
     if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
+    // The rule better-auth applies to owners: an organization keeps at least one team unless the setting allows none.
+    if (!env.ALLOW_REMOVING_ALL_TEAMS) {
+      const [{ n }] = await db.select({ n: count() }).from(team).where(eq(team.organizationId, organizationId));
+      if (n <= 1) return { ok: false, code: "UNABLE_TO_REMOVE_LAST_TEAM" };
+    }
     await db.delete(team).where(eq(team.id, found.id));
     await recordOrganizationActivity({
       organizationId,

@@ -6,6 +6,7 @@ import { outboxMail, sentMail } from "@/db/schema";
 import { baseURL, env } from "@/lib/env";
 import { enqueue, track } from "@/lib/jobs/enqueue";
 import { jobsIdle } from "@/lib/jobs/status";
+import { currentReplyPromise, noteUnqueuedMail } from "./reply-promise";
 
 export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
 
@@ -26,13 +27,17 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /**
  * Queues a mail as a job, delivered by a worker and retried with backoff while the mail server is down. Every
  * caller is a better-auth callback, called once better-auth has stored the token the mail carries (an invitation's
- * waits for its transaction's commit): the job is stored right after, without holding the reply, whose timing
- * must not reveal whether an address exists.
+ * once its transaction has committed), and better-auth waits for it. Whether the reply waits for the job in turn
+ * is the request's promise (lib/email/reply-promise.ts).
  */
-export function queueMail(mail: Mail): void {
-  void track(enqueue("mail", { mail })).catch((error: unknown) => {
+export async function queueMail(mail: Mail): Promise<void> {
+  const stored = track(enqueue("mail", { mail })).catch((error: unknown) => {
+    noteUnqueuedMail();
     console.error(`[mail] could not queue a mail to ${mail.to}:`, error instanceof Error ? error.message : error);
+    throw error;
   });
+  if (currentReplyPromise() === "held") await stored;
+  else void stored.catch(() => undefined);
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
+import { reportDatabaseTrouble } from "./database-health";
 
 /** How long a client should wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -18,7 +19,9 @@ export async function databaseReachable(): Promise<boolean> {
     () => false,
   );
   try {
-    return await Promise.race([ping, timeout]);
+    const reachable = await Promise.race([ping, timeout]);
+    if (!reachable) reportDatabaseTrouble();
+    return reachable;
   } finally {
     clearTimeout(timer);
   }

@@ -1,16 +1,9 @@
 import "server-only";
 import { queueAfterTransactionHook } from "@better-auth/core/context";
 import { organization } from "better-auth/plugins";
-import { baseURL, env } from "@/lib/env";
+import { env } from "@/lib/env";
 import { currentPath, recordActivity } from "@/lib/organization/activity";
-import { recipientByEmail, sendAuthMail } from "@/lib/auth/server/mail";
-
-/** Invitations last 2 days (spec section 9). */
-export const INVITATION_EXPIRES_IN = 172_800;
-
-export function invitationUrl(id: string) {
-  return `${baseURL}/accept-invitation/${encodeURIComponent(id)}`;
-}
+import { INVITATION_EXPIRES_IN, sendInvitationMail } from "@/lib/organization/invitation-mail";
 
 /** better-auth's organization plugin with teams, the spec's default roles, limits from the settings, and an activity log. */
 export const organizationPlugin = () =>
@@ -27,16 +20,11 @@ export const organizationPlugin = () =>
       allowRemovingAllTeams: env.ALLOW_REMOVING_ALL_TEAMS,
       ...(env.TEAM_MEMBER_LIMIT ? { maximumMembersPerTeam: env.TEAM_MEMBER_LIMIT } : {}),
     },
-    // Sent once the invitation has committed (a refused request rolls back and mails nobody); the recipient's
-    // language is read then, outside the transaction.
+    // Queued once the invitation has committed (a refused request rolls back and mails nobody); the recipient's
+    // language is read then, outside the transaction. better-auth waits for it before replying, so a mail that
+    // could not be queued fails the request (the invitation stays, and can be sent again) instead of passing unseen.
     sendInvitationEmail: async ({ id, email, organization: org, inviter, role }, request) =>
-      queueAfterTransactionHook(async () =>
-        sendAuthMail("invitation", await recipientByEmail(email), invitationUrl(id), request, {
-          organization: org.name,
-          inviter: inviter.user.name || inviter.user.email,
-          role,
-        }).catch((error: unknown) => console.error("[mail] invitation:", error instanceof Error ? error.message : error)),
-      ),
+      queueAfterTransactionHook(async () => sendInvitationMail({ id, email, role }, org.name, inviter.user, request)),
     organizationHooks: {
       afterCreateOrganization: async ({ organization: org }) =>
         recordActivity({ organizationId: org.id, action: "created", target: org.name }),

@@ -36,7 +36,7 @@ describe("catalogue", () => {
     expect(got.isArchived).toBe(true);
   });
 
-  it("creates each of the six benefit types, attaches them to a product and grants them on purchase", async () => {
+  it("creates each of the seven benefit types, attaches them to a product and grants them on purchase", async () => {
     const meter = (await ctx.polar.meters.list({})).result.items[0];
     const created = await Promise.all([
       ctx.polar.benefits.create({ type: "custom", description: "Onboarding call", properties: { note: "Book at cal.example.com" } }),
@@ -61,14 +61,24 @@ describe("catalogue", () => {
         description: "Credits",
         properties: { units: 50, rollover: false, meterId: meter.id },
       }),
+      ctx.polar.benefits.create({ type: "feature_flag", description: "Beta features", properties: {}, metadata: { flag: "beta" } }),
     ]);
-    expect(created.map((b) => b.type)).toEqual(["custom", "discord", "github_repository", "downloadables", "license_keys", "meter_credit"]);
+    expect(created.map((b) => b.type)).toEqual([
+      "custom",
+      "discord",
+      "github_repository",
+      "downloadables",
+      "license_keys",
+      "meter_credit",
+      "feature_flag",
+    ]);
+    expect(created[6]).toMatchObject({ properties: {}, metadata: { flag: "beta" } });
     const product = await ctx.polar.products.create({ name: "Everything", prices: [{ amountType: "fixed", priceAmount: 100 }] });
     const withBenefits = await ctx.polar.products.updateBenefits({
       id: product.id,
       productBenefitsUpdate: { benefits: created.map((b) => b.id) },
     });
-    expect(withBenefits.benefits).toHaveLength(6);
+    expect(withBenefits.benefits).toHaveLength(7);
     const bought = await api(ctx.emu, "POST", "/__emulator/trigger/purchase", {
       product_id: product.id,
       customer_email: "all@example.com",
@@ -79,6 +89,7 @@ describe("catalogue", () => {
       "custom",
       "discord",
       "downloadables",
+      "feature_flag",
       "github_repository",
       "license_keys",
       "meter_credit",

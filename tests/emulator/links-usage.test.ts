@@ -35,6 +35,48 @@ describe("checkout links", () => {
       ).status,
     ).toBe(422);
   });
+
+  it("edits a link as Polar does: a null clears the label and success URL, a refused change leaves the link as it was", async () => {
+    const [lifetime, monthly] = await Promise.all(
+      ["Lifetime", "Pro monthly"].map(async (name) => (await ctx.polar.products.list({ query: name })).result.items[0]),
+    );
+    const link = await ctx.polar.checkoutLinks.create({
+      paymentProcessor: "stripe",
+      products: [lifetime.id],
+      label: "Spring",
+      successUrl: "http://app.test/thanks",
+      allowDiscountCodes: true,
+    });
+
+    const edited = await ctx.polar.checkoutLinks.update({
+      id: link.id,
+      checkoutLinkUpdate: { products: [monthly.id, lifetime.id], label: null, successUrl: null, allowDiscountCodes: false },
+    });
+    expect(edited).toMatchObject({ label: null, successUrl: null, allowDiscountCodes: false });
+    expect(edited.products.map((p) => p.id)).toEqual([monthly.id, lifetime.id]);
+    expect(edited.modifiedAt).not.toBeNull();
+    // A field left out stays as it is; a null for a boolean changes nothing.
+    const kept = await api(ctx.emu, "PATCH", `/v1/checkout-links/${link.id}`, { label: "Summer", allow_discount_codes: null });
+    expect(kept.body).toMatchObject({ label: "Summer", success_url: null, allow_discount_codes: false });
+    const visit = await fetch(link.url, { redirect: "manual" });
+    expect(visit.status).toBe(303);
+
+    const archived = await ctx.polar.products.create({ name: "Gone", prices: [{ amountType: "fixed", priceAmount: 100 }] });
+    await ctx.polar.products.update({ id: archived.id, productUpdate: { isArchived: true } });
+    for (const body of [
+      { products: [archived.id], label: "Nope" },
+      { products: [], label: "Nope" },
+      { discount_id: "00000000-0000-4000-8000-000000000000", label: "Nope" },
+      { success_url: "not a url", label: "Nope" },
+    ]) {
+      const refused = await api(ctx.emu, "PATCH", `/v1/checkout-links/${link.id}`, body);
+      expect([body, refused.status]).toEqual([body, 422]);
+    }
+    const after = await ctx.polar.checkoutLinks.get({ id: link.id });
+    expect(after).toMatchObject({ label: "Summer", successUrl: null, allowDiscountCodes: false });
+    expect(after.products.map((p) => p.id)).toEqual([monthly.id, lifetime.id]);
+    expect((await api(ctx.emu, "PATCH", "/v1/checkout-links/00000000-0000-4000-8000-000000000000", { label: "x" })).status).toBe(404);
+  });
 });
 
 describe("usage", () => {

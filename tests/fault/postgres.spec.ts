@@ -61,12 +61,35 @@ async function deliverWebhook(base: string, statuses: number[]) {
   throw new Error(`webhook ${id} never accepted`);
 }
 
+type PageAnswer = { status: number; retryAfter: string | null; selfReloading: boolean };
+
+/** A signed-in page, as a browser asks for it: its status and, for a 503, whether it is the page that reloads itself. */
+async function openPage(base: string, browser: Browser, path: string): Promise<PageAnswer> {
+  const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  try {
+    const res = await fetch(`${base}${path}`, { headers: { cookie, "accept-language": "ru" }, redirect: "manual" });
+    const html = await res.text();
+    return { status: res.status, retryAfter: res.headers.get("retry-after"), selfReloading: /http-equiv="refresh"/.test(html) };
+  } catch {
+    return { status: 0, retryAfter: null, selfReloading: false };
+  }
+}
+
 describe("PostgreSQL restarted under load", () => {
   it("answers 5xx while it is down, serves fully after, and loses no webhook and no mail", async () => {
     const statuses: number[] = [];
     const accepted: string[] = [];
     const signedUp: string[] = [];
+    const reader = await signUp(app.url, newEmail("reader"));
+    expect((await openPage(app.url, reader.browser, "/settings")).status).toBe(200);
+    const pages: (PageAnswer & { at: number })[] = [];
     let running = true;
+    const pageLoad = (async () => {
+      while (running) {
+        pages.push({ ...(await openPage(app.url, reader.browser, "/settings")), at: Date.now() });
+        await sleep(20);
+      }
+    })();
     const load = Array.from({ length: 6 }, async (_, worker) => {
       while (running) {
         if (worker % 2) accepted.push(await deliverWebhook(app.url, statuses));
@@ -80,19 +103,32 @@ describe("PostgreSQL restarted under load", () => {
 
     await sleep(3_000);
     const before = statuses.length;
+    const stoppedAt = Date.now();
     cluster.stop();
     await sleep(OUTAGE_MS);
     const during = statuses.slice(before);
+    const startedAt = Date.now();
     cluster.start();
     await sleep(5_000);
     running = false;
-    await Promise.all(load);
+    await Promise.all([...load, pageLoad]);
 
     const histogram = (list: number[]) => Object.fromEntries([...new Set(list)].map((s) => [s, list.filter((x) => x === s).length]));
     console.log(`[postgres restart] answers during the outage: ${JSON.stringify(histogram(during))}`);
     // The outage was met, and answered as one.
     expect(during.filter((s) => s >= 500).length).toBeGreaterThan(0);
     expect(during.filter((s) => s !== 0 && s < 500 && s !== 200 && s !== 202)).toEqual([]);
+
+    // Pages: 503 with Retry-After and the page that reloads itself, from the moment the outage is known (the pool
+    // sees its connections cut) to its end; no 500 after that, and the page is served again afterwards.
+    const pagesDuring = pages.filter((p) => p.at > stoppedAt && p.at < startedAt);
+    console.log(`[postgres restart] pages during the outage: ${JSON.stringify(histogram(pagesDuring.map((p) => p.status)))}`);
+    const firstUnavailable = pagesDuring.findIndex((p) => p.status === 503);
+    expect(firstUnavailable).toBeGreaterThanOrEqual(0);
+    const afterKnown = pagesDuring.slice(firstUnavailable);
+    expect(afterKnown.filter((p) => p.status !== 503)).toEqual([]);
+    expect(afterKnown.every((p) => p.retryAfter === "5" && p.selfReloading)).toBe(true);
+    expect(pages.at(-1)?.status).toBe(200);
 
     // Full service after, with no restart of the app: sign-up, sign-in, a webhook.
     const email = newEmail("after");

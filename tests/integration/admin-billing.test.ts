@@ -17,7 +17,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/webhooks/polar/route";
 import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
-import { auditLog, billingOrder, billingProduct, billingRefund, billingSubscription, member, polarWebhookEvent } from "@/db/schema";
+import {
+  auditLog,
+  billingBenefit,
+  billingOrder,
+  billingProduct,
+  billingRefund,
+  billingSubscription,
+  member,
+  polarWebhookEvent,
+} from "@/db/schema";
 import { startEmulator, type Emulator } from "@/emulator/server";
 import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
 import { grantOperators } from "@/lib/admin/operators";
@@ -237,6 +246,169 @@ describe("an operator's catalogue changes reach Polar and come back by webhook",
       duration_in_months: 3,
       max_redemptions: 50,
     });
+  });
+});
+
+describe("checkout links: created and edited from the console", () => {
+  const MISSING = "00000000-0000-4000-8000-000000000000";
+
+  it("edits a link's products, label, discount codes and success URL in Polar; an empty label or URL clears it; audited", async () => {
+    actAs(op.client);
+    const [monthly, lifetime] = [productId("Pro monthly"), productId("Lifetime license")];
+    const created = await billingActions.createCheckoutLinkAction({
+      productIds: [monthly],
+      label: "Spring sale",
+      allowDiscountCodes: true,
+      successUrl: "https://shop.example.com/thanks",
+    });
+    expect(created).toMatchObject({ ok: true });
+    const link = emu.store.state.checkout_links.at(-1)!;
+    expect(link).toMatchObject({ label: "Spring sale", product_ids: [monthly], success_url: "https://shop.example.com/thanks" });
+
+    // Nobody but an operator may change it.
+    const edit = { linkId: link.id, productIds: [lifetime, monthly], label: "Summer sale", allowDiscountCodes: false, successUrl: "" };
+    for (const who of [null, memberUser.client, owner.client]) {
+      actAs(who);
+      expect(await billingActions.updateCheckoutLinkAction(edit)).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    }
+    expect(link).toMatchObject({ label: "Spring sale", product_ids: [monthly], allow_discount_codes: true });
+
+    actAs(op.client);
+    expect(await billingActions.updateCheckoutLinkAction(edit)).toEqual({ ok: true });
+    expect(link).toMatchObject({ label: "Summer sale", product_ids: [lifetime, monthly], allow_discount_codes: false, success_url: null });
+    expect(await lastAudit("checkout_link.update")).toMatchObject({
+      actorId: op.user.id,
+      targetLabel: "Summer sale",
+      data: { linkId: link.id, productIds: [lifetime, monthly], allowDiscountCodes: false, successUrl: null },
+    });
+    expect(
+      await billingActions.updateCheckoutLinkAction({ ...edit, label: "", successUrl: "https://shop.example.com/welcome?from=link" }),
+    ).toEqual({ ok: true });
+    expect(link).toMatchObject({ label: null, success_url: "https://shop.example.com/welcome?from=link" });
+  });
+
+  it("refuses bad input and what Polar refuses with a sentence, and the link stays as it was", async () => {
+    actAs(op.client);
+    const monthly = productId("Pro monthly");
+    expect(
+      await billingActions.createCheckoutLinkAction({ productIds: [monthly], label: "Steady", allowDiscountCodes: true }),
+    ).toMatchObject({
+      ok: true,
+    });
+    const link = emu.store.state.checkout_links.at(-1)!;
+    const archived = await billingActions.createProductAction({
+      name: "Soon archived",
+      interval: "once",
+      price: { kind: "fixed", currency: "usd", amount: 500 },
+    });
+    const archivedId = (archived as { productId: string }).productId;
+    expect(await billingActions.archiveProductAction({ productId: archivedId, archived: true })).toEqual({ ok: true });
+    const auditBefore = await auditCount();
+    const base = { linkId: link.id, productIds: [monthly], label: "Changed", allowDiscountCodes: false };
+    const cases: [unknown, string, string][] = [
+      [
+        { ...base, successUrl: "javascript:alert(1)" },
+        "VALIDATION_ERROR",
+        "Some of the values are not valid. Check the form and try again.",
+      ],
+      [{ ...base, successUrl: "not a url" }, "VALIDATION_ERROR", "Some of the values are not valid. Check the form and try again."],
+      [{ ...base, productIds: [] }, "VALIDATION_ERROR", "Some of the values are not valid. Check the form and try again."],
+      [{ ...base, linkId: MISSING }, "NOT_FOUND", "Polar does not know this record (it may have been removed)."],
+      [{ ...base, productIds: [archivedId] }, "POLAR_REFUSED", "Polar refused the change. Check the values and try again."],
+    ];
+    for (const [input, code, message] of cases) {
+      expect([input, await billingActions.updateCheckoutLinkAction(input as never)]).toEqual([input, { ok: false, code, message }]);
+    }
+    expect(link).toMatchObject({ label: "Steady", product_ids: [monthly], allow_discount_codes: true, modified_at: null });
+    expect(await auditCount()).toBe(auditBefore);
+  });
+});
+
+describe("benefits of each type the console creates", () => {
+  const mirrored = async (id: string) => (await db.select().from(billingBenefit).where(eq(billingBenefit.id, id)))[0];
+  const newest = () => emu.store.state.benefits.at(-1)!;
+
+  it("creates license keys, meter credits and a feature flag with their settings; they come back by webhook and are audited", async () => {
+    actAs(op.client);
+    const meterId = emu.store.state.meters[0].id;
+    expect(
+      await billingActions.createBenefitAction({
+        type: "license_keys",
+        description: "Desktop license",
+        prefix: "ACME",
+        expires: { ttl: 1, timeframe: "year" },
+        activations: { limit: 3, enableCustomerAdmin: true },
+        limitUsage: 500,
+      }),
+    ).toEqual({ ok: true });
+    const key = newest();
+    expect(key).toMatchObject({
+      type: "license_keys",
+      properties: {
+        prefix: "ACME",
+        expires: { ttl: 1, timeframe: "year" },
+        activations: { limit: 3, enable_customer_admin: true },
+        limit_usage: 500,
+      },
+    });
+    expect(await lastAudit("benefit.create")).toMatchObject({
+      actorId: op.user.id,
+      targetLabel: "Desktop license",
+      data: { benefitId: key.id, type: "license_keys" },
+    });
+
+    expect(
+      await billingActions.createBenefitAction({ type: "meter_credit", description: "500 API calls", meterId, units: 500, rollover: true }),
+    ).toEqual({
+      ok: true,
+    });
+    const credits = newest();
+    expect(credits).toMatchObject({ type: "meter_credit", properties: { meter_id: meterId, units: 500, rollover: true } });
+
+    expect(await billingActions.createBenefitAction({ type: "feature_flag", description: "Beta features" })).toEqual({ ok: true });
+    const flag = newest();
+    expect(flag).toMatchObject({ type: "feature_flag", properties: {} });
+
+    expect(await billingActions.createBenefitAction({ type: "license_keys", description: "Plain key" })).toEqual({ ok: true });
+    expect(newest().properties).toEqual({ prefix: null, expires: null, activations: null, limit_usage: null });
+
+    await flush();
+    expect(await mirrored(key.id)).toMatchObject({ type: "license_keys", description: "Desktop license" });
+    expect((await mirrored(key.id)).properties).toMatchObject({ prefix: "ACME", limit_usage: 500 });
+    expect(await mirrored(credits.id)).toMatchObject({ type: "meter_credit", properties: { units: 500, meter_id: meterId } });
+    expect(await mirrored(flag.id)).toMatchObject({ type: "feature_flag", description: "Beta features" });
+  });
+
+  it("refuses bad settings and a meter Polar does not know, creating nothing", async () => {
+    actAs(op.client);
+    const before = { benefits: emu.store.state.benefits.length, audit: await auditCount() };
+    const meterId = emu.store.state.meters[0].id;
+    const invalid = [
+      { type: "meter_credit", description: "No meter", units: 10, rollover: false },
+      { type: "meter_credit", description: "No units", meterId, units: 0, rollover: false },
+      { type: "license_keys", description: "Bad prefix", prefix: "no spaces!" },
+      { type: "license_keys", description: "No devices", activations: { limit: 0, enableCustomerAdmin: false } },
+      { type: "license_keys", description: "Never", expires: { ttl: 1, timeframe: "week" } },
+      { type: "discord", description: "Needs Polar's bot" },
+      { type: "feature_flag", description: "ab" },
+      { description: "No type at all" },
+    ];
+    for (const input of invalid) {
+      expect([input, await billingActions.createBenefitAction(input as never)]).toEqual([
+        input,
+        { ok: false, code: "VALIDATION_ERROR", message: "Some of the values are not valid. Check the form and try again." },
+      ]);
+    }
+    expect(
+      await billingActions.createBenefitAction({
+        type: "meter_credit",
+        description: "Ghost meter",
+        meterId: "00000000-0000-4000-8000-000000000000",
+        units: 5,
+        rollover: false,
+      }),
+    ).toMatchObject({ ok: false, code: "POLAR_REFUSED" });
+    expect({ benefits: emu.store.state.benefits.length, audit: await auditCount() }).toEqual(before);
   });
 });
 

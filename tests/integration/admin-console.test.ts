@@ -1,15 +1,17 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
-import { auditLog, member } from "@/db/schema";
+import { auditLog, invitation, member, organizationActivity, team, teamMember } from "@/db/schema";
 import { grantOperators } from "@/lib/admin/operators";
 import { currentOperator } from "@/lib/admin/guard";
+import * as invitationActions from "@/lib/admin/invitation-actions";
 import * as organizationActions from "@/lib/admin/organization-actions";
+import * as teamActions from "@/lib/admin/team-actions";
 import * as userActions from "@/lib/admin/user-actions";
-import { findUser, sessionTokens } from "../support/accounts";
-import { TestClient, verifiedUser } from "../support/client";
+import { findUser, sessionTokens, settledMailCount } from "../support/accounts";
+import { BASE, lastMailTo, mailsTo, TestClient, uniqueEmail, verifiedUser } from "../support/client";
 import { actAs } from "../support/next-request";
 
 // The address an audit entry keeps is the one better-auth resolves: here from a header the host is declared to set.
@@ -64,10 +66,9 @@ async function routeOutcome(file: string) {
   }
 }
 
-const actions = Object.entries({ ...userActions, ...organizationActions }).filter(([name]) => name !== "stopImpersonatingAction") as [
-  string,
-  (input: unknown) => Promise<{ ok: boolean; code?: string; message?: string }>,
-][];
+const actions = Object.entries({ ...userActions, ...organizationActions, ...invitationActions, ...teamActions }).filter(
+  ([name]) => name !== "stopImpersonatingAction",
+) as [string, (input: unknown) => Promise<{ ok: boolean; code?: string; message?: string }>][];
 
 let op: Signed;
 let memberUser: Signed;
@@ -101,7 +102,17 @@ describe("the console's role check", () => {
   });
 
   it("refuses every console action to a signed-out visitor, a member and an organization owner, and changes nothing", async () => {
-    expect(actions.length).toBeGreaterThanOrEqual(15);
+    expect(actions.length).toBeGreaterThanOrEqual(21);
+    expect(actions.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        "sendInvitationAction",
+        "resendInvitationAction",
+        "createTeamAction",
+        "renameTeamAction",
+        "addTeamMemberAction",
+        "removeTeamMemberAction",
+      ]),
+    );
     const before = await db.select().from(auditLog);
     for (const who of [null, memberUser.client, owner.client]) {
       actAs(who);
@@ -337,5 +348,329 @@ describe("users table", () => {
       code: "VALIDATION_ERROR",
     });
     expect((await findUser(memberUser.user.id)).banned).toBe(false);
+  });
+});
+
+/** The newest audit entry of one kind. */
+async function lastAudit(action: string) {
+  const [row] = await db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1);
+  return row;
+}
+
+async function activityOf(organizationId: string) {
+  return db
+    .select()
+    .from(organizationActivity)
+    .where(eq(organizationActivity.organizationId, organizationId))
+    .orderBy(desc(organizationActivity.createdAt), desc(organizationActivity.id));
+}
+
+async function invitationsTo(organizationId: string, email: string) {
+  return db
+    .select()
+    .from(invitation)
+    .where(and(eq(invitation.organizationId, organizationId), eq(invitation.email, email)))
+    .orderBy(invitation.createdAt);
+}
+
+describe("an operator's invitations", () => {
+  it("refuses a member, an organization owner and a signed-out visitor, with valid input, and sends nothing", async () => {
+    const email = uniqueEmail("refused-invitee");
+    const [pending] = await db
+      .insert(invitation)
+      .values({
+        id: `inv-${Date.now()}`,
+        organizationId: owner.organizationId,
+        email: uniqueEmail("pending"),
+        role: "member",
+        status: "pending",
+        inviterId: owner.user.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    const before = await db.select().from(auditLog);
+    for (const who of [null, memberUser.client, owner.client]) {
+      actAs(who);
+      const sent = await invitationActions.sendInvitationAction({ organizationId: owner.organizationId, email, role: "member" });
+      expect(sent).toMatchObject({ ok: false, code: "FORBIDDEN", message: "Only an operator can do this." });
+      const resent = await invitationActions.resendInvitationAction({ organizationId: owner.organizationId, invitationId: pending.id });
+      expect(resent).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    }
+    expect(await invitationsTo(owner.organizationId, email)).toEqual([]);
+    expect((await db.select().from(invitation).where(eq(invitation.id, pending.id)))[0].expiresAt).toEqual(pending.expiresAt);
+    expect(await settledMailCount(email)).toBe(0);
+    expect(await settledMailCount(pending.email)).toBe(0);
+    expect(await db.select().from(auditLog)).toHaveLength(before.length);
+  });
+
+  it("invites with a role and a team by the owners' mail, logged in the audit and activity logs; the invitee joins through it", async () => {
+    const invitee = await verifiedUser();
+    actAs(op.client);
+    expect(await teamActions.createTeamAction({ organizationId: owner.organizationId, name: "Support" })).toEqual({ ok: true });
+    const [support] = await db
+      .select()
+      .from(team)
+      .where(and(eq(team.organizationId, owner.organizationId), eq(team.name, "Support")));
+
+    const before = Date.now();
+    expect(
+      await invitationActions.sendInvitationAction({
+        organizationId: owner.organizationId,
+        email: ` ${invitee.email.toUpperCase()} `,
+        role: "admin",
+        teamId: support.id,
+      }),
+    ).toEqual({ ok: true });
+    const [row] = await invitationsTo(owner.organizationId, invitee.email);
+    expect(row).toMatchObject({ role: "admin", status: "pending", teamId: support.id, inviterId: op.user.id });
+    expect(row.id).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(row.expiresAt.getTime() - before).toBeGreaterThan(172_800_000 - 60_000);
+    expect(row.expiresAt.getTime() - before).toBeLessThanOrEqual(172_800_000 + 60_000);
+
+    // The mail an owner's invitation sends: same subject, the accept page's link.
+    const mail = await lastMailTo(invitee.email);
+    expect(mail.link).toBe(`${BASE}/accept-invitation/${row.id}`);
+    const ownersInvitee = uniqueEmail("owners-invitee");
+    expect(
+      (
+        await owner.client.post("/organization/invite-member", {
+          email: ownersInvitee,
+          role: "admin",
+          organizationId: owner.organizationId,
+        })
+      ).status,
+    ).toBe(200);
+    expect(mail.subject).toBe((await lastMailTo(ownersInvitee)).subject);
+
+    expect(await lastAudit("invitation.create")).toMatchObject({
+      actorId: op.user.id,
+      targetOrganizationId: owner.organizationId,
+      targetLabel: invitee.email,
+      ipAddress: "203.0.113.7",
+      data: { role: "admin", team: "Support" },
+    });
+    expect(JSON.stringify((await lastAudit("invitation.create")).data)).not.toContain(row.id);
+    expect((await activityOf(owner.organizationId)).find((a) => a.action === "invited" && a.target === invitee.email)).toMatchObject({
+      actorId: op.user.id,
+      data: { role: "admin" },
+    });
+
+    const accepted = await invitee.client.post("/organization/accept-invitation", { invitationId: row.id });
+    expect(accepted.status).toBe(200);
+    const [joined] = await db
+      .select()
+      .from(member)
+      .where(and(eq(member.organizationId, owner.organizationId), eq(member.userId, invitee.user.id)));
+    expect(joined.role).toBe("admin");
+    expect(
+      await db
+        .select()
+        .from(teamMember)
+        .where(and(eq(teamMember.teamId, support.id), eq(teamMember.userId, invitee.user.id))),
+    ).toHaveLength(1);
+  });
+
+  it("replaces a pending invitation when the same address is invited again, and refuses members and bad ids, changing nothing", async () => {
+    actAs(op.client);
+    const email = uniqueEmail("twice");
+    const org = owner.organizationId;
+    expect(await invitationActions.sendInvitationAction({ organizationId: org, email, role: "member" })).toEqual({ ok: true });
+    expect(await invitationActions.sendInvitationAction({ organizationId: org, email, role: "admin" })).toEqual({ ok: true });
+    expect((await invitationsTo(org, email)).map((i) => [i.role, i.status])).toEqual([
+      ["member", "canceled"],
+      ["admin", "pending"],
+    ]);
+    expect(await settledMailCount(email)).toBe(2);
+
+    const auditBefore = (await db.select().from(auditLog)).length;
+    const memberMails = await settledMailCount(memberUser.email);
+    const refusals: [unknown, string, string][] = [
+      [{ organizationId: org, email: memberUser.email, role: "member" }, "ALREADY_A_MEMBER", "This person is already a member."],
+      [{ organizationId: "no-such-org", email, role: "member" }, "ORGANIZATION_NOT_FOUND", "This organization no longer exists."],
+      [{ organizationId: org, email, role: "member", teamId: "no-such-team" }, "TEAM_NOT_FOUND", "This team no longer exists."],
+      [{ organizationId: org, email: "not-an-address", role: "member" }, "VALIDATION_ERROR", "Check the fields and try again."],
+      [{ organizationId: org, email, role: "superuser" }, "VALIDATION_ERROR", "Check the fields and try again."],
+      [{ organizationId: "a\u0000b", email, role: "member" }, "VALIDATION_ERROR", "Check the fields and try again."],
+    ];
+    for (const [input, code, message] of refusals) {
+      expect([input, await invitationActions.sendInvitationAction(input as never)]).toEqual([input, { ok: false, code, message }]);
+    }
+    expect((await invitationsTo(org, email)).map((i) => i.status)).toEqual(["canceled", "pending"]);
+    expect(await settledMailCount(email)).toBe(2);
+    expect(await settledMailCount(memberUser.email)).toBe(memberMails);
+    expect((await db.select().from(auditLog)).length).toBe(auditBefore);
+  });
+
+  it("sends a pending invitation again, valid for the full time again; a withdrawn or unknown one is refused", async () => {
+    actAs(op.client);
+    const email = uniqueEmail("resend");
+    const org = owner.organizationId;
+    expect(await invitationActions.sendInvitationAction({ organizationId: org, email, role: "member" })).toEqual({ ok: true });
+    const [row] = await invitationsTo(org, email);
+    await db
+      .update(invitation)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(invitation.id, row.id));
+    expect(await settledMailCount(email)).toBe(1);
+
+    expect(await invitationActions.resendInvitationAction({ organizationId: org, invitationId: row.id })).toEqual({ ok: true });
+    const [again] = await db.select().from(invitation).where(eq(invitation.id, row.id));
+    expect(again.expiresAt.getTime()).toBeGreaterThan(Date.now() + 172_800_000 - 60_000);
+    expect(await settledMailCount(email)).toBe(2);
+    expect((await mailsTo(email))[0].link).toBe(`${BASE}/accept-invitation/${row.id}`);
+    expect(await lastAudit("invitation.resend")).toMatchObject({ actorId: op.user.id, targetLabel: email, data: { role: "member" } });
+
+    expect(await organizationActions.cancelInvitationAction({ organizationId: org, invitationId: row.id })).toEqual({ ok: true });
+    for (const input of [
+      { organizationId: org, invitationId: row.id },
+      { organizationId: org, invitationId: "no-such-invitation" },
+      { organizationId: "another-org", invitationId: row.id },
+    ]) {
+      expect(await invitationActions.resendInvitationAction(input)).toEqual({
+        ok: false,
+        code: "INVITATION_NOT_FOUND",
+        message: "This invitation is no longer pending.",
+      });
+    }
+    expect(await settledMailCount(email)).toBe(2);
+  });
+});
+
+describe("an operator's teams", () => {
+  it("refuses a member, an organization owner and a signed-out visitor, with valid input, and changes nothing", async () => {
+    actAs(op.client);
+    expect(await teamActions.createTeamAction({ organizationId: owner.organizationId, name: "Guarded" })).toEqual({ ok: true });
+    const [guarded] = await db
+      .select()
+      .from(team)
+      .where(and(eq(team.organizationId, owner.organizationId), eq(team.name, "Guarded")));
+    const before = await db.select().from(auditLog);
+    for (const who of [null, memberUser.client, owner.client]) {
+      actAs(who);
+      const results = await Promise.all([
+        teamActions.createTeamAction({ organizationId: owner.organizationId, name: "Sneaky" }),
+        teamActions.renameTeamAction({ organizationId: owner.organizationId, teamId: guarded.id, name: "Sneaky" }),
+        teamActions.addTeamMemberAction({ organizationId: owner.organizationId, teamId: guarded.id, userId: memberUser.user.id }),
+        teamActions.removeTeamMemberAction({ organizationId: owner.organizationId, teamId: guarded.id, userId: memberUser.user.id }),
+      ]);
+      for (const result of results)
+        expect(result).toMatchObject({ ok: false, code: "FORBIDDEN", message: "Only an operator can do this." });
+    }
+    expect(await db.select().from(team).where(eq(team.name, "Sneaky"))).toEqual([]);
+    expect((await db.select().from(team).where(eq(team.id, guarded.id)))[0].name).toBe("Guarded");
+    expect(await db.select().from(teamMember).where(eq(teamMember.teamId, guarded.id))).toEqual([]);
+    expect(await db.select().from(auditLog)).toHaveLength(before.length);
+  });
+
+  it("keeps an organization's last team, as better-auth does for owners unless ALLOW_REMOVING_ALL_TEAMS", async () => {
+    actAs(op.client);
+    const fresh = await organizationOwner();
+    const org = fresh.organizationId;
+    expect(await teamActions.createTeamAction({ organizationId: org, name: "Spare" })).toEqual({ ok: true });
+    const teams = await db.select().from(team).where(eq(team.organizationId, org));
+    for (const extra of teams.slice(1))
+      expect(await organizationActions.deleteTeamAction({ organizationId: org, teamId: extra.id })).toEqual({ ok: true });
+    const last = teams[0];
+    expect(await organizationActions.deleteTeamAction({ organizationId: org, teamId: last.id })).toEqual({
+      ok: false,
+      code: "UNABLE_TO_REMOVE_LAST_TEAM",
+      message: "An organization keeps at least one team: create another before deleting this one.",
+    });
+    expect((await db.select().from(team).where(eq(team.organizationId, org))).map((t) => t.id)).toEqual([last.id]);
+  });
+
+  it("creates and renames a team and moves a member in and out as better-auth would, each logged", async () => {
+    actAs(op.client);
+    const org = owner.organizationId;
+    expect(await teamActions.createTeamAction({ organizationId: org, name: "  Billing  " })).toEqual({ ok: true });
+    const [billing] = await db
+      .select()
+      .from(team)
+      .where(and(eq(team.organizationId, org), eq(team.name, "Billing")));
+    expect(await lastAudit("team.create")).toMatchObject({
+      targetOrganizationId: org,
+      targetLabel: "Billing",
+      data: { teamId: billing.id },
+    });
+
+    expect(await teamActions.renameTeamAction({ organizationId: org, teamId: billing.id, name: "Finance" })).toEqual({ ok: true });
+    expect((await db.select().from(team).where(eq(team.id, billing.id)))[0].name).toBe("Finance");
+    expect(await lastAudit("team.update")).toMatchObject({
+      targetLabel: "Finance",
+      data: { teamId: billing.id, from: "Billing", to: "Finance" },
+    });
+
+    const add = { organizationId: org, teamId: billing.id, userId: memberUser.user.id };
+    expect(await teamActions.addTeamMemberAction(add)).toEqual({ ok: true });
+    expect(await teamActions.addTeamMemberAction(add)).toMatchObject({
+      ok: false,
+      code: "ALREADY_IN_TEAM",
+      message: "This person is already in the team.",
+    });
+    const [seat] = await db.select().from(teamMember).where(eq(teamMember.teamId, billing.id));
+    // better-auth's key for this pair: its own endpoints see the same membership.
+    const { createHash } = await import("node:crypto");
+    expect(seat.membershipKey).toBe(
+      createHash("sha256")
+        .update(JSON.stringify([billing.id, memberUser.user.id]))
+        .digest("base64url"),
+    );
+    expect((await db.select().from(team).where(eq(team.id, billing.id)))[0].memberCount).toBe(1);
+    const listed = await memberUser.client.get(`/organization/list-team-members?teamId=${billing.id}`);
+    expect(listed.status).toBe(200);
+    expect((listed.body as { userId: string }[]).map((m) => m.userId)).toEqual([memberUser.user.id]);
+    // An owner adding the same person through better-auth finds the operator's row and adds no second one.
+    expect((await owner.client.post("/organization/add-team-member", add)).status).toBe(200);
+    expect(await db.select().from(teamMember).where(eq(teamMember.teamId, billing.id))).toHaveLength(1);
+    expect((await db.select().from(team).where(eq(team.id, billing.id)))[0].memberCount).toBe(1);
+    expect(await lastAudit("team.member_add")).toMatchObject({
+      targetUserId: memberUser.user.id,
+      targetLabel: memberUser.email,
+      data: { team: "Finance", teamId: billing.id },
+    });
+
+    expect(await teamActions.removeTeamMemberAction(add)).toEqual({ ok: true });
+    expect(await teamActions.removeTeamMemberAction(add)).toMatchObject({ ok: false, code: "NOT_IN_TEAM" });
+    expect(await db.select().from(teamMember).where(eq(teamMember.teamId, billing.id))).toEqual([]);
+    expect((await db.select().from(team).where(eq(team.id, billing.id)))[0].memberCount).toBe(0);
+    expect(await lastAudit("team.member_remove")).toMatchObject({ targetUserId: memberUser.user.id, data: { team: "Finance" } });
+
+    const activity = (await activityOf(org)).filter((a) => a.actorId === op.user.id).map((a) => [a.action, a.target]);
+    expect(activity).toEqual(
+      expect.arrayContaining([
+        ["team_created", "Billing"],
+        ["team_updated", "Finance"],
+        ["team_member_added", memberUser.email],
+        ["team_member_removed", memberUser.email],
+      ]),
+    );
+  });
+
+  it("refuses an outsider, bad names and unknown or foreign ids, changing nothing", async () => {
+    const outsider = await verifiedUser();
+    const other = await organizationOwner();
+    actAs(op.client);
+    const org = owner.organizationId;
+    expect(await teamActions.createTeamAction({ organizationId: org, name: "Ops" })).toEqual({ ok: true });
+    const [ops] = await db
+      .select()
+      .from(team)
+      .where(and(eq(team.organizationId, org), eq(team.name, "Ops")));
+    const before = (await db.select().from(auditLog)).length;
+    const cases: [Promise<{ ok: boolean; code?: string }>, string][] = [
+      [teamActions.addTeamMemberAction({ organizationId: org, teamId: ops.id, userId: outsider.user.id }), "NOT_A_MEMBER"],
+      [teamActions.addTeamMemberAction({ organizationId: other.organizationId, teamId: ops.id, userId: other.user.id }), "TEAM_NOT_FOUND"],
+      [teamActions.renameTeamAction({ organizationId: org, teamId: "no-such-team", name: "X" }), "TEAM_NOT_FOUND"],
+      [teamActions.renameTeamAction({ organizationId: org, teamId: ops.id, name: "   " }), "VALIDATION_ERROR"],
+      [teamActions.renameTeamAction({ organizationId: org, teamId: ops.id, name: "x".repeat(101) }), "VALIDATION_ERROR"],
+      [teamActions.createTeamAction({ organizationId: "no-such-org", name: "Ghost" }), "ORGANIZATION_NOT_FOUND"],
+      [teamActions.createTeamAction({ organizationId: org, name: "a\u0000b" }), "VALIDATION_ERROR"],
+      [teamActions.removeTeamMemberAction({ organizationId: org, teamId: ops.id, userId: outsider.user.id }), "NOT_IN_TEAM"],
+    ];
+    for (const [call, code] of cases) expect(await call).toMatchObject({ ok: false, code });
+    expect((await db.select().from(team).where(eq(team.id, ops.id)))[0].name).toBe("Ops");
+    expect(await db.select().from(teamMember).where(eq(teamMember.teamId, ops.id))).toEqual([]);
+    expect(await db.select().from(team).where(eq(team.name, "Ghost"))).toEqual([]);
+    expect((await db.select().from(auditLog)).length).toBe(before);
   });
 });

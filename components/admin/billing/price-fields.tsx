@@ -35,15 +35,7 @@ export function PriceFields({ meters, optional = false }: { meters: { id: string
       )}
       {kind === "metered" && (
         <>
-          <FormField label={t("meter")}>
-            <NativeSelect name="meterId">
-              {meters.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <MeterField meters={meters} />
           <FormField label={t("unitAmount")} description={t("unitAmountText")}>
             <Input name="unitAmount" inputMode="decimal" required />
           </FormField>
@@ -62,6 +54,22 @@ export function CurrencyField() {
         {CURRENCIES.map((c) => (
           <option key={c} value={c}>
             {c.toUpperCase()}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+/** The meter a price or a credit counts on, as a `meterId` field (the first one unless chosen). */
+export function MeterField({ meters }: { meters: { id: string; name: string }[] }) {
+  const t = useTranslations("admin.catalogue");
+  return (
+    <FormField label={t("meter")}>
+      <NativeSelect name="meterId" defaultValue={meters[0]?.id}>
+        {meters.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
           </option>
         ))}
       </NativeSelect>

@@ -5,6 +5,8 @@ import { accountInfoByPost } from "@/lib/auth/server/account-tokens";
 import { handleAuthRequest } from "./handler";
 import { auth } from "@/lib/auth/server/auth";
 import { freshCacheAfterCommit } from "@/lib/auth/session-feed/after-commit";
+import { runWithReplyPromise } from "@/lib/email/reply-promise";
+import { serviceUnavailable } from "@/lib/http/outage";
 import { toSpec } from "./spec-compat";
 
 /** Organization changes run in one transaction with their activity entry. */
@@ -12,8 +14,29 @@ function changesOrganization(request: Request) {
   return request.method === "POST" && new URL(request.url).pathname.startsWith("/api/auth/organization/");
 }
 
-/** better-auth at /api/auth, with its replies held to the specification's wording. */
+/**
+ * Requests whose reply must not tell a registered address from an unknown one by its timing: their mail is
+ * queued without holding the reply (lib/email/reply-promise.ts). A magic link is mailed to any address, so its
+ * reply can wait.
+ */
+const TIMED_REPLIES = new Set([
+  "/api/auth/sign-up/email",
+  "/api/auth/request-password-reset",
+  "/api/auth/forget-password",
+  "/api/auth/send-verification-email",
+]);
+
+/**
+ * better-auth at /api/auth, with its replies held to the specification's wording; a request whose held mail could
+ * not be queued answers 503 (try again) instead of better-auth's success.
+ */
 export async function authRoute(request: Request): Promise<Response> {
+  const promise = TIMED_REPLIES.has(new URL(request.url).pathname) ? "timed" : "held";
+  const { value, unqueued } = await runWithReplyPromise(promise, () => answer(request));
+  return unqueued && promise === "held" ? serviceUnavailable() : value;
+}
+
+async function answer(request: Request): Promise<Response> {
   if (request.method === "POST" && new URL(request.url).pathname === "/api/auth/account-info") {
     const asGet = await accountInfoByPost(request);
     if (asGet instanceof Response) return asGet;

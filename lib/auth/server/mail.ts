@@ -8,18 +8,18 @@ import { localeFromRequest, recipientLocale } from "@/lib/i18n/from-request";
 
 type Recipient = { email: string; name?: string | null; locale?: number | null };
 
-/** Renders an auth mail in the recipient's language and queues it for delivery. */
+/** Renders an auth mail in the recipient's language and queues it for delivery; resolves once the job is stored. */
 export async function sendAuthMail(
   kind: MailKind,
   to: Recipient,
   link: string,
-  request?: Request,
+  request?: Request | Headers,
   values: Record<string, string> = {},
 ): Promise<void> {
   // An invitation goes to someone else than the person whose request sends it: the recipient's language first.
   const locale = kind === "invitation" ? recipientLocale(to.locale, request) : localeFromRequest(request, to.locale);
   const mail = await renderMail(kind, locale, to.email, link, to.name ? { ...values, name: to.name } : values);
-  queueMail(mail);
+  await queueMail(mail);
 }
 
 /** For mails addressed by e-mail only (magic link): the stored language of that address, if any. */

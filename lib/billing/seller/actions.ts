@@ -4,7 +4,16 @@ import { operatorAction } from "@/lib/admin/guard";
 import { reapplyStoredEvent } from "../webhooks/ingest";
 import * as catalogue from "./catalogue";
 import type { SellerResult } from "./call";
-import { benefitInput, checkoutLinkInput, discountInput, productEdit, productInput, refundableOf, refundInput } from "./model";
+import {
+  benefitInput,
+  checkoutLinkEdit,
+  checkoutLinkInput,
+  discountInput,
+  productEdit,
+  productInput,
+  refundableOf,
+  refundInput,
+} from "./model";
 import * as operations from "./operations";
 import { orderDetail, subscriptionDetail } from "./mirror";
 
@@ -55,9 +64,10 @@ export const archiveProductAction = operatorAction(
   },
 );
 
-export const createBenefitAction = operatorAction({ input: benefitInput, messages: MESSAGES }, async ({ description, note }, { audit }) => {
-  const result = await catalogue.createBenefit(description, note);
-  if (result.ok) await audit({ action: "benefit.create", targetLabel: description, data: { benefitId: result.value.id } });
+export const createBenefitAction = operatorAction({ input: benefitInput, messages: MESSAGES }, async (input, { audit }) => {
+  const result = await catalogue.createBenefit(input);
+  if (result.ok)
+    await audit({ action: "benefit.create", targetLabel: input.description, data: { benefitId: result.value.id, type: input.type } });
   return outcome(result);
 });
 
@@ -92,7 +102,7 @@ export const deleteDiscountAction = operatorAction(
 );
 
 export const createCheckoutLinkAction = operatorAction({ input: checkoutLinkInput, messages: MESSAGES }, async (input, { audit }) => {
-  const result = await catalogue.createCheckoutLink(input.productIds, input.label, input.allowDiscountCodes);
+  const result = await catalogue.createCheckoutLink(input);
   if (!result.ok) return outcome(result);
   await audit({
     action: "checkout_link.create",
@@ -100,6 +110,23 @@ export const createCheckoutLinkAction = operatorAction({ input: checkoutLinkInpu
     data: { linkId: result.value.id, productIds: input.productIds },
   });
   return { ok: true, url: result.value.url };
+});
+
+export const updateCheckoutLinkAction = operatorAction({ input: checkoutLinkEdit, messages: MESSAGES }, async (input, { audit }) => {
+  const result = await catalogue.updateCheckoutLink(input);
+  if (result.ok) {
+    await audit({
+      action: "checkout_link.update",
+      targetLabel: input.label ?? null,
+      data: {
+        linkId: input.linkId,
+        productIds: input.productIds,
+        allowDiscountCodes: input.allowDiscountCodes,
+        successUrl: input.successUrl ?? null,
+      },
+    });
+  }
+  return outcome(result);
 });
 
 export const deleteCheckoutLinkAction = operatorAction(

@@ -1,10 +1,11 @@
 import "server-only";
+import type { Polar } from "@polar-sh/sdk";
 import type { ProductPriceCustomCreate } from "@polar-sh/sdk/models/components/productpricecustomcreate.js";
 import type { ProductPriceFixedCreate } from "@polar-sh/sdk/models/components/productpricefixedcreate.js";
 import type { ProductPriceFreeCreate } from "@polar-sh/sdk/models/components/productpricefreecreate.js";
 import type { ProductPriceMeteredUnitCreate } from "@polar-sh/sdk/models/components/productpricemeteredunitcreate.js";
 import { allItems, withPolar } from "./call";
-import type { DiscountInput, PriceInput, ProductEdit, ProductInput } from "./model";
+import type { BenefitInput, CheckoutLinkEdit, CheckoutLinkInput, DiscountInput, PriceInput, ProductEdit, ProductInput } from "./model";
 
 /**
  * The seller's catalogue as Polar holds it: products and their prices, benefits, discounts, checkout links.
@@ -63,8 +64,33 @@ export const editProduct = (input: ProductEdit) =>
 export const setProductArchived = (productId: string, archived: boolean) =>
   withPolar((polar) => polar.products.update({ id: productId, productUpdate: { isArchived: archived } }));
 
-export const createBenefit = (description: string, note: string | undefined) =>
-  withPolar((polar) => polar.benefits.create({ type: "custom", description, properties: { note: note || null } }));
+type NewBenefit = Parameters<Polar["benefits"]["create"]>[0];
+
+/** A benefit as Polar's API takes it, with the properties of its type. */
+function polarBenefit(b: BenefitInput): NewBenefit {
+  const { description } = b;
+  switch (b.type) {
+    case "custom":
+      return { type: "custom", description, properties: { note: b.note || null } };
+    case "license_keys":
+      return {
+        type: "license_keys",
+        description,
+        properties: {
+          prefix: b.prefix ?? null,
+          expires: b.expires ?? null,
+          activations: b.activations ?? null,
+          limitUsage: b.limitUsage ?? null,
+        },
+      };
+    case "meter_credit":
+      return { type: "meter_credit", description, properties: { meterId: b.meterId, units: b.units, rollover: b.rollover } };
+    case "feature_flag":
+      return { type: "feature_flag", description, properties: {} };
+  }
+}
+
+export const createBenefit = (input: BenefitInput) => withPolar((polar) => polar.benefits.create(polarBenefit(input)));
 
 export const deleteBenefit = (benefitId: string) => withPolar((polar) => polar.benefits.delete({ id: benefitId }));
 
@@ -89,9 +115,32 @@ export const createDiscount = (d: DiscountInput) =>
 
 export const deleteDiscount = (discountId: string) => withPolar((polar) => polar.discounts.delete({ id: discountId }));
 
-export const createCheckoutLink = (productIds: string[], label: string | undefined, allowDiscountCodes: boolean) =>
+export const createCheckoutLink = (link: CheckoutLinkInput) =>
   withPolar((polar) =>
-    polar.checkoutLinks.create({ paymentProcessor: "stripe", products: productIds, label: label || null, allowDiscountCodes }),
+    polar.checkoutLinks.create({
+      paymentProcessor: "stripe",
+      products: link.productIds,
+      label: link.label || null,
+      allowDiscountCodes: link.allowDiscountCodes,
+      successUrl: link.successUrl || null,
+    }),
+  );
+
+/**
+ * What Polar lets a checkout link change and the console edits: its products, label, discount codes and
+ * success URL. A label or success URL left empty is cleared (Polar applies an explicit null).
+ */
+export const updateCheckoutLink = (link: CheckoutLinkEdit) =>
+  withPolar((polar) =>
+    polar.checkoutLinks.update({
+      id: link.linkId,
+      checkoutLinkUpdate: {
+        products: link.productIds,
+        label: link.label || null,
+        allowDiscountCodes: link.allowDiscountCodes,
+        successUrl: link.successUrl || null,
+      },
+    }),
   );
 
 export const deleteCheckoutLink = (linkId: string) => withPolar((polar) => polar.checkoutLinks.delete({ id: linkId }));

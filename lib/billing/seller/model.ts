@@ -55,7 +55,41 @@ export const productEdit = z.object({
 });
 export type ProductEdit = z.output<typeof productEdit>;
 
-export const benefitInput = z.object({ description: text(42).min(3), note: text(1000).optional() });
+/**
+ * The benefit types the console creates: those of Polar's that this app's buyers can use and that need no
+ * integration set up in Polar's dashboard first (Discord and GitHub need Polar's bot or app installed; files
+ * for downloads are uploaded there).
+ */
+export const BENEFIT_TYPES = ["custom", "license_keys", "meter_credit", "feature_flag"] as const;
+export const LICENSE_TIMEFRAMES = ["day", "month", "year"] as const;
+/** Polar's integer fields are PostgreSQL integers. */
+const INT_MAX = 2_147_483_647;
+const positive = z.coerce.number().int().min(1).max(INT_MAX);
+
+const benefitDescription = text(42).min(3);
+export const benefitInput = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("custom"), description: benefitDescription, note: text(1000).optional() }),
+  z.object({
+    type: z.literal("license_keys"),
+    description: benefitDescription,
+    /** Put before each key, e.g. "ACME" for "ACME-…". */
+    prefix: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,16}$/)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** A key stops validating this long after it is issued; none: never. */
+    expires: z.object({ ttl: positive.max(1000), timeframe: z.enum(LICENSE_TIMEFRAMES) }).optional(),
+    /** How many devices may activate one key; none: activations are not used. */
+    activations: z.object({ limit: positive.max(1000), enableCustomerAdmin: z.boolean() }).optional(),
+    /** How many times one key may be used; none: no limit. */
+    limitUsage: positive.optional(),
+  }),
+  z.object({ type: z.literal("meter_credit"), description: benefitDescription, meterId: id, units: positive, rollover: z.boolean() }),
+  z.object({ type: z.literal("feature_flag"), description: benefitDescription }),
+]);
+export type BenefitInput = z.output<typeof benefitInput>;
 
 export const discountInput = z
   .object({
@@ -78,11 +112,26 @@ export const discountInput = z
   .refine((d) => d.duration !== "repeating" || d.months, { path: ["months"], message: "MONTHS_REQUIRED" });
 export type DiscountInput = z.output<typeof discountInput>;
 
+/** Where a buyer goes after paying: an http(s) address (Polar puts the checkout's id for "{CHECKOUT_ID}"). */
+const successUrl = z
+  .string()
+  .trim()
+  .max(2083)
+  .pipe(z.url({ protocol: /^https?$/ }))
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
 export const checkoutLinkInput = z.object({
   productIds: z.array(id).min(1).max(10),
   label: text(100).optional(),
   allowDiscountCodes: z.boolean(),
+  successUrl,
 });
+export type CheckoutLinkInput = z.output<typeof checkoutLinkInput>;
+
+/** Every editable field of a link, all sent: an empty label or success URL clears it. */
+export const checkoutLinkEdit = checkoutLinkInput.extend({ linkId: id });
+export type CheckoutLinkEdit = z.output<typeof checkoutLinkEdit>;
 
 export const refundInput = z.object({
   orderId: id,

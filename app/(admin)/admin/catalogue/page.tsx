@@ -150,13 +150,13 @@ export default async function CataloguePage() {
       <PolarTableCard
         id="benefits"
         title={t("benefits")}
-        actions={<BenefitDialog />}
+        actions={<BenefitDialog meters={meterChoices} />}
         list={benefits}
         row={(b) => (
           <TableRow key={b.id} data-testid="benefit-row">
             <TableCell className="[overflow-wrap:anywhere]">
               <span className="font-medium">{b.description}</span>
-              <span className="block text-xs text-muted-foreground">{b.type}</span>
+              <span className="block text-xs text-muted-foreground">{messageOr(t, `benefitTypes.${b.type}`, b.type)}</span>
             </TableCell>
             <TableCell className="text-right">
               {b.deletable !== false &&
@@ -237,8 +237,20 @@ export default async function CataloguePage() {
                 {l.url}
               </a>
             </TableCell>
-            <TableCell className="text-right">
-              {remove(deleteCheckoutLinkAction, { linkId: l.id }, t("deleteLinkTitle"), t("deleteLinkText"), t("linkDeleted"))}
+            <TableCell>
+              <div className="flex flex-wrap justify-end gap-1">
+                <CheckoutLinkDialog
+                  products={productChoices}
+                  link={{
+                    id: l.id,
+                    label: l.label,
+                    productIds: l.products.map((p) => p.id),
+                    allowDiscountCodes: l.allowDiscountCodes,
+                    successUrl: l.successUrl,
+                  }}
+                />
+                {remove(deleteCheckoutLinkAction, { linkId: l.id }, t("deleteLinkTitle"), t("deleteLinkText"), t("linkDeleted"))}
+              </div>
             </TableCell>
           </TableRow>
         )}

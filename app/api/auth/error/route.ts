@@ -3,7 +3,7 @@ import { localeFromRequest } from "@/lib/i18n/from-request";
 import { messageOr } from "@/lib/i18n/message-or";
 import { loadMessages } from "@/lib/i18n/messages";
 import { THEME_COOKIE, parseTheme, themeClassOf } from "@/components/ui/theme";
-import { errorPageHtml, escapeHtml } from "./page-html";
+import { escapeHtml, statusPageHtml } from "@/lib/http/status-page-html";
 
 /**
  * The auth server's error page (it replaces better-auth's English one): what went wrong in a sentence in the
@@ -17,14 +17,16 @@ export async function GET(request: Request) {
   const code = raw.replace(/[^\w.-]/g, "").slice(0, 64) || "unknown";
   const sentence = messageOr(t, `errors.${code}`, t("errors.generic"));
   const theme = parseTheme(request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([^;]*)`))?.[1]);
-  const html = errorPageHtml({
+  const html = statusPageHtml({
     lang: locale,
     themeClass: themeClassOf(theme),
     title: t("errorPage.authTitle"),
-    sentence,
-    codeLine: escapeHtml(t("errorPage.code", { code: "\u0000" })).replace("\u0000", `<code>${escapeHtml(code)}</code>`),
-    back: t("errorPage.back"),
-    signIn: t("errorPage.signInAgain"),
+    sentences: [sentence],
+    smallHtml: escapeHtml(t("errorPage.code", { code: "\u0000" })).replace("\u0000", `<code>${escapeHtml(code)}</code>`),
+    links: [
+      { href: "/sign-in", label: t("errorPage.signInAgain"), primary: true },
+      { href: "/", label: t("errorPage.back") },
+    ],
   });
   return new Response(html, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
 }

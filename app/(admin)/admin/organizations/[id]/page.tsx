@@ -10,6 +10,8 @@ import {
   MemberButtons,
   OrganizationEditButtons,
 } from "@/components/admin/organization-actions";
+import { InviteButton, ResendInvitationButton } from "@/components/admin/organization-invitations";
+import { AddTeamMemberButton, CreateTeamButton, RemoveTeamMemberButton, RenameTeamButton } from "@/components/admin/organization-teams";
 import { AdminPageHeader } from "@/components/admin/page-header";
 import { UserLink } from "@/components/admin/user-link";
 import { formatMoney } from "@/components/billing/money";
@@ -51,6 +53,7 @@ export default async function AdminOrganizationPage({ params }: { params: Promis
     listAudit({ organizationId: org.id, limit: 20 }),
   ]);
   const date = (d: Date) => format.dateTime(d, { dateStyle: "medium" });
+  const teamName = new Map(teams.map((team) => [team.id, team.name]));
   return (
     <>
       <div className="flex items-center gap-4">
@@ -102,36 +105,67 @@ export default async function AdminOrganizationPage({ params }: { params: Promis
           </Table>
         )}
       </Card>
-      <Card id="org-invitations" title={t("invitations.title")}>
+      <Card
+        id="org-invitations"
+        title={t("invitations.title")}
+        actions={<InviteButton organizationId={org.id} teams={teams.map((team) => ({ id: team.id, name: team.name }))} />}
+      >
         {invitations.length === 0 ? (
           <EmptyState icon={<Mail />} title={t("invitations.none")} />
         ) : (
           <ul className="divide-y">
             {invitations.map((i) => (
-              <li key={i.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+              <li key={i.id} className="flex flex-wrap items-center gap-2 py-2 text-sm" data-testid="org-invitation-row">
                 <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{i.email}</span>
                 <Badge variant="neutral">{tr(primaryRole(i.role ?? "member"))}</Badge>
+                {i.teamId && teamName.has(i.teamId) && <Badge variant="outline">{teamName.get(i.teamId)}</Badge>}
                 <span className="text-muted-foreground">{t("invitations.expires", { date: date(i.expiresAt) })}</span>
+                <ResendInvitationButton organizationId={org.id} invitation={{ id: i.id, email: i.email }} />
                 <CancelInvitationButton organizationId={org.id} invitation={{ id: i.id, email: i.email }} />
               </li>
             ))}
           </ul>
         )}
       </Card>
-      <Card id="org-teams" title={t("teams.title")}>
+      <Card id="org-teams" title={t("teams.title")} actions={<CreateTeamButton organizationId={org.id} />}>
         {teams.length === 0 ? (
           <EmptyState icon={<UsersRound />} title={t("teams.none")} />
         ) : (
           <ul className="divide-y">
-            {teams.map((team) => (
-              <li key={team.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-                <span className="font-medium">{team.name}</span>
-                <span className="min-w-0 flex-1 text-muted-foreground [overflow-wrap:anywhere]">
-                  {team.members.length ? team.members.map((m) => m.name || m.email).join(", ") : t("teams.empty")}
-                </span>
-                <DeleteTeamButton organizationId={org.id} team={{ id: team.id, name: team.name }} />
-              </li>
-            ))}
+            {teams.map((team) => {
+              const ref = { id: team.id, name: team.name };
+              const inTeam = new Set(team.members.map((m) => m.userId));
+              const candidates = members
+                .filter((m) => !inTeam.has(m.userId))
+                .map((m) => ({ userId: m.userId, name: m.name, email: m.email }));
+              return (
+                <li key={team.id} className="grid gap-2 py-3 text-sm" data-testid="org-team-row">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{team.name}</span>
+                    <AddTeamMemberButton organizationId={org.id} team={ref} candidates={candidates} />
+                    <RenameTeamButton organizationId={org.id} team={ref} />
+                    <DeleteTeamButton organizationId={org.id} team={ref} />
+                  </div>
+                  {team.members.length ? (
+                    <ul className="grid gap-1" aria-label={t("teams.membersOf", { name: team.name })}>
+                      {team.members.map((m) => (
+                        <li key={m.userId} className="flex min-w-0 items-center gap-2">
+                          <span className="min-w-0 truncate">{m.name || m.email}</span>
+                          {m.name && <span className="min-w-0 truncate text-muted-foreground max-sm:hidden">{m.email}</span>}
+                          <RemoveTeamMemberButton
+                            organizationId={org.id}
+                            team={ref}
+                            person={{ userId: m.userId, name: m.name, email: m.email }}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="text-muted-foreground">{t("teams.noMembers")}</p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </Card>

@@ -1,6 +1,7 @@
 /**
- * The HTML of the auth server's error page. It is a route, not a React page, so it carries its own small
- * stylesheet: the design tokens' colours for light and dark, the logo mark, and the system font.
+ * The HTML of the pages served outside React: the auth server's error page (a route) and the "temporarily
+ * unavailable" page the proxy answers while the database is away (the React layouts need the database). Each
+ * carries its own small stylesheet: the design tokens' colours for light and dark, the logo mark, the system font.
  */
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -22,26 +23,36 @@ a:focus-visible{outline:2px solid #6366f1;outline-offset:2px}`;
 
 const LOGO = `<svg width="40" height="40" viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="g" x1="0" y1="0" x2="32" y2="32" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#6366f1"/><stop offset="1" stop-color="#a855f7"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#g)"/><circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-opacity=".9" stroke-width="2.25"/><circle cx="16" cy="13.75" r="2.6" fill="#fff"/><path d="M14.6 15.5h2.8l.9 5.25h-4.6z" fill="#fff"/></svg>`;
 
-export type ErrorPageTexts = {
+export type StatusPageLink = { href: string; label: string; primary?: boolean };
+
+export type StatusPageContent = {
   lang: string;
   themeClass?: string;
   title: string;
-  sentence: string;
-  codeLine: string;
-  back: string;
-  signIn: string;
+  /** Plain sentences, escaped here. */
+  sentences: string[];
+  /** One line of trusted HTML under the sentences (an error code), already escaped by the caller. */
+  smallHtml?: string;
+  links: StatusPageLink[];
+  /** Seconds after which the browser loads the page again by itself. */
+  refreshSeconds?: number;
 };
 
-export function errorPageHtml(x: ErrorPageTexts): string {
+export function statusPageHtml(x: StatusPageContent): string {
+  const refresh = x.refreshSeconds ? `<meta http-equiv="refresh" content="${x.refreshSeconds}">` : "";
+  const sentences = x.sentences.map((s) => `<p>${escape(s)}</p>`).join("");
+  const small = x.smallHtml ? `<p><small>${x.smallHtml}</small></p>` : "";
+  const links = x.links
+    .map((l) => `<a class="${l.primary ? "primary" : "secondary"}" href="${escape(l.href)}">${escape(l.label)}</a>`)
+    .join("");
   return `<!doctype html>
 <html lang="${escape(x.lang)}"${x.themeClass ? ` class="${escape(x.themeClass)}"` : ""}>
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${refresh}
 <title>${escape(x.title)}</title><link rel="icon" href="/icon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
 <body><main>${LOGO}
 <h1>${escape(x.title)}</h1>
-<p>${escape(x.sentence)}</p>
-<p><small>${x.codeLine}</small></p>
-<div class="actions"><a class="primary" href="/sign-in">${escape(x.signIn)}</a><a class="secondary" href="/">${escape(x.back)}</a></div>
+${sentences}${small}
+<div class="actions">${links}</div>
 </main></body></html>`;
 }
 

@@ -1,0 +1,169 @@
+"use server";
+import { createHash } from "node:crypto";
+import { and, count, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "@/db/client";
+import { member, organization, team, teamMember, user } from "@/db/schema";
+import { env } from "@/lib/env";
+import { operatorAction } from "./guard";
+import { rowId as id, safeText } from "./input";
+import { recordOrganizationActivity, teamOf } from "./organizations";
+
+/**
+ * An owner's team powers, used by an operator from the console: create a team, rename it, add a member of the
+ * organization to it, take one out of it (deleting a team: lib/admin/organization-actions.ts). better-auth's
+ * team endpoints serve members only, so these write its rows as it does: the team's member count it keeps for
+ * the member limit, and the membership key that stops one person joining one team twice.
+ */
+
+const MESSAGES = "admin.orgs.errors";
+/** The name rule of the organization's own team forms (components/organization/team-name-dialog.tsx). */
+const teamName = safeText().pipe(z.string().trim().min(1).max(100));
+
+async function organizationExists(organizationId: string) {
+  const [row] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, organizationId)).limit(1);
+  return Boolean(row);
+}
+
+/** better-auth's membership key: the SHA-256 of [teamId, userId] as JSON, base64url without padding. */
+function membershipKey(teamId: string, userId: string) {
+  return createHash("sha256")
+    .update(JSON.stringify([teamId, userId]))
+    .digest("base64url");
+}
+
+/** The team's member count as better-auth keeps it, set from the rows themselves. */
+const recount = (teamId: string) => sql`(select count(*)::int from ${teamMember} where ${teamMember.teamId} = ${teamId})`;
+
+/** A member of the organization by their user id, with their e-mail. */
+async function organizationMember(organizationId: string, userId: string) {
+  const [row] = await db
+    .select({ userId: member.userId, email: user.email })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export const createTeamAction = operatorAction(
+  { input: z.object({ organizationId: id, name: teamName }), messages: MESSAGES },
+  async ({ organizationId, name }, { operator, audit }) => {
+    if (!(await organizationExists(organizationId))) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
+    const now = new Date();
+    const [created] = await db
+      .insert(team)
+      .values({ id: crypto.randomUUID(), name, organizationId, createdAt: now, updatedAt: now })
+      .returning({ id: team.id });
+    await recordOrganizationActivity({ organizationId, actorId: operator.id, action: "team_created", target: name });
+    await audit({ action: "team.create", targetOrganizationId: organizationId, targetLabel: name, data: { teamId: created.id } });
+    return { ok: true };
+  },
+);
+
+export const renameTeamAction = operatorAction(
+  { input: z.object({ organizationId: id, teamId: id, name: teamName }), messages: MESSAGES },
+  async ({ organizationId, teamId, name }, { operator, audit }) => {
+    const found = await teamOf(organizationId, teamId);
+    if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
+    await db.update(team).set({ name, updatedAt: new Date() }).where(eq(team.id, found.id));
+    await recordOrganizationActivity({ organizationId, actorId: operator.id, action: "team_updated", target: name });
+    await audit({
+      action: "team.update",
+      targetOrganizationId: organizationId,
+      targetLabel: name,
+      data: { teamId: found.id, from: found.name, to: name },
+    });
+    return { ok: true };
+  },
+);
+
+export const addTeamMemberAction = operatorAction(
+  { input: z.object({ organizationId: id, teamId: id, userId: id }), messages: MESSAGES },
+  async ({ organizationId, teamId, userId }, { operator, audit }) => {
+    const found = await teamOf(organizationId, teamId);
+    if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
+    const person = await organizationMember(organizationId, userId);
+    if (!person) return { ok: false, code: "NOT_A_MEMBER" };
+    const outcome = await db.transaction(async (tx) => {
+      // The team row is locked so that two additions cannot both take the last place under the limit.
+      await tx.select({ id: team.id }).from(team).where(eq(team.id, found.id)).for("update");
+      const limit = env.TEAM_MEMBER_LIMIT;
+      if (limit) {
+        const [{ n }] = await tx.select({ n: count() }).from(teamMember).where(eq(teamMember.teamId, found.id));
+        if (n >= limit) return "TEAM_MEMBER_LIMIT_REACHED";
+      }
+      const added = await tx
+        .insert(teamMember)
+        .values({
+          id: crypto.randomUUID(),
+          teamId: found.id,
+          userId,
+          membershipKey: membershipKey(found.id, userId),
+          createdAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: teamMember.id });
+      if (added.length === 0) return "ALREADY_IN_TEAM";
+      await tx
+        .update(team)
+        .set({ memberCount: recount(found.id) })
+        .where(eq(team.id, found.id));
+      return null;
+    });
+    if (outcome) return { ok: false, code: outcome };
+    await recordOrganizationActivity({
+      organizationId,
+      actorId: operator.id,
+      action: "team_member_added",
+      target: person.email,
+      data: { team: found.name },
+    });
+    await audit({
+      action: "team.member_add",
+      targetOrganizationId: organizationId,
+      targetUserId: userId,
+      targetLabel: person.email,
+      data: { team: found.name, teamId: found.id },
+    });
+    return { ok: true };
+  },
+);
+
+export const removeTeamMemberAction = operatorAction(
+  { input: z.object({ organizationId: id, teamId: id, userId: id }), messages: MESSAGES },
+  async ({ organizationId, teamId, userId }, { operator, audit }) => {
+    const found = await teamOf(organizationId, teamId);
+    if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
+    const removed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(teamMember)
+        .where(and(eq(teamMember.teamId, found.id), eq(teamMember.userId, userId)))
+        .returning({ id: teamMember.id });
+      if (rows.length)
+        await tx
+          .update(team)
+          .set({ memberCount: recount(found.id) })
+          .where(eq(team.id, found.id));
+      return rows.length > 0;
+    });
+    if (!removed) return { ok: false, code: "NOT_IN_TEAM" };
+    const [person] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
+    const label = person?.email ?? userId;
+    await recordOrganizationActivity({
+      organizationId,
+      actorId: operator.id,
+      action: "team_member_removed",
+      target: label,
+      data: { team: found.name },
+    });
+    await audit({
+      action: "team.member_remove",
+      targetOrganizationId: organizationId,
+      targetUserId: person ? userId : null,
+      targetLabel: label,
+      data: { team: found.name, teamId: found.id },
+    });
+    return { ok: true };
+  },
+);

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { db } from "@/db/client";
+import { JOB_SCHEMA, startedBoss } from "@/lib/jobs/boss";
+import { enqueuesSettled } from "@/lib/jobs/enqueue";
+import { TestClient, uniqueEmail, verifiedUser } from "../support/client";
+
+/** The mail jobs stored for an address, whatever their state (pg-boss keeps finished jobs in the same table). */
+async function mailJobsTo(email: string): Promise<number> {
+  const rows = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.identifier(JOB_SCHEMA)}.job where name = 'mail' and data->'mail'->>'to' = ${email}`,
+  );
+  return rows.rows[0].n;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+/**
+ * A reply that says "check your e-mail" is a promise. Where the reply's timing reveals nothing (a magic link goes
+ * to any address), it leaves only once the mail's job is stored, and a job that cannot be stored fails the
+ * request instead of the promise. Where it would (reset, sign-up), the reply does not wait
+ * (tests/integration/enumeration.test.ts holds their timing), and the job follows at once.
+ */
+describe("a mail promised by a reply", () => {
+  it("is stored as a job before a magic link's reply leaves", async () => {
+    const email = uniqueEmail("durable-magic");
+    expect((await new TestClient().post("/sign-in/magic-link", { email, callbackURL: "/" })).status).toBe(200);
+    expect(await mailJobsTo(email)).toBe(1);
+  });
+
+  it("fails a magic link's request with 503, rather than claim it was sent, when its job cannot be stored", async () => {
+    const email = uniqueEmail("durable-refused");
+    const boss = await startedBoss();
+    vi.spyOn(boss, "send").mockRejectedValueOnce(new Error("the queue's table is unreachable"));
+    const res = await new TestClient().post("/sign-in/magic-link", { email, callbackURL: "/" });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(await mailJobsTo(email)).toBe(0);
+  });
+
+  it("is stored right after a reset's or a sign-up's reply, whose timing must not depend on the address", async () => {
+    const alice = await verifiedUser();
+    const newcomer = uniqueEmail("durable");
+    expect((await new TestClient().post("/request-password-reset", { email: alice.email, redirectTo: "/reset-password" })).status).toBe(
+      200,
+    );
+    expect((await new TestClient().post("/sign-up/email", { email: newcomer, password: "durable-password-42", name: "Dura" })).status).toBe(
+      200,
+    );
+    await enqueuesSettled();
+    expect(await mailJobsTo(alice.email)).toBeGreaterThanOrEqual(1);
+    expect(await mailJobsTo(newcomer)).toBe(1);
+  });
+});
