@@ -47,6 +47,7 @@ export function CancelSubscriptionDialog({
       confirmLabel={t("confirmCancel")}
       onSubmit={submit}
       onDone={onDone}
+      formLabel={t("cancelTitle")}
     >
       <FormField label={t("cancelReason")} error={reasonError}>
         <NativeSelect name="reason" defaultValue="" aria-invalid={reasonError ? true : undefined}>

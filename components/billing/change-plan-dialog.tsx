@@ -34,6 +34,7 @@ export function ChangePlanDialog({ subscriptionId, plans, onDone }: { subscripti
       submitLabel={t("confirmChangePlan")}
       onSubmit={submit}
       onDone={onDone}
+      formLabel={t("changePlan")}
     >
       <FormField label={t("changePlanTo")} error={choiceError}>
         <NativeSelect name="productId" defaultValue="" aria-invalid={choiceError ? true : undefined}>

@@ -38,6 +38,8 @@ export type ConfirmDialogProps<R extends StepResult> = DialogStepOptions<R> & {
   canConfirm?: boolean;
   /** The refusal above the children instead of under them. */
   errorFirst?: boolean;
+  /** With `onSubmit`: names the form (role "form") for assistive technology. */
+  formLabel?: string;
   children?: ReactNode;
 } & (
     | { onConfirm: () => Promise<R | undefined>; onSubmit?: never }
@@ -79,12 +81,7 @@ export function ConfirmDialog<R extends StepResult>(props: ConfirmDialogProps<R>
           <AlertDialogDescription className="[overflow-wrap:anywhere]">{description}</AlertDialogDescription>
         </AlertDialogHeader>
         {onSubmit ? (
-          <Form
-            onData={(data) => step.run(() => onSubmit(data))}
-            noValidate
-            className="grid gap-4"
-            aria-label={typeof title === "string" ? title : undefined}
-          >
+          <Form onData={(data) => step.run(() => onSubmit(data))} noValidate className="grid gap-4" aria-label={props.formLabel}>
             {body}
           </Form>
         ) : (

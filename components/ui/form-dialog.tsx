@@ -33,6 +33,8 @@ export type FormDialogProps<R extends StepResult> = DialogStepOptions<R> & {
   errorFirst?: boolean;
   /** Let the browser check `required`, `type` and ranges before `onSubmit` runs. */
   browserValidation?: boolean;
+  /** Names the form (role "form") for assistive technology. */
+  formLabel?: string;
   children?: ReactNode;
 };
 
@@ -53,7 +55,7 @@ export function FormDialog<R extends StepResult>(props: FormDialogProps<R>) {
           onData={(data) => step.run(() => props.onSubmit(data))}
           noValidate={!props.browserValidation}
           className="grid gap-4"
-          aria-label={title}
+          aria-label={props.formLabel}
         >
           {errorFirst && error}
           {children}

@@ -38,6 +38,7 @@ export function FormDialog({
           {trigger}
         </Button>
       }
+      formLabel={props.title}
       closeLabel={t("billing.close")}
       networkError={t("common.network")}
       onSubmit={async (data) => {
