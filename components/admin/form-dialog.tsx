@@ -1,101 +1,54 @@
 "use client";
 /**
- * A dialog holding a small form for one operator action (ban, set password, create a user…): the fields are its
- * children, `run` gets the FormData and returns the action's result. A refusal stays in the dialog, in the
- * operator's language; success closes it, says so in a toast and re-reads the page (or calls `onDone`).
+ * The console's FormDialog (components/ui/form-dialog.tsx) for one operator action (ban, set password, create
+ * a user, invite…): the console's labels, the refusal above the fields, the browser's own checks of `required`
+ * fields unless `noValidate` (the form checks its fields itself: `run` answers undefined after showing why);
+ * success says `done` in a toast and re-reads the page (or calls `onDone`).
  */
-import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState, type ReactElement, type ReactNode } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
-import { notify } from "@/components/settings/notify";
+import { useTranslations } from "next-intl";
+import type { ReactElement, ReactNode } from "react";
+import { FormDialog as Dialog } from "@/components/ui/form-dialog";
+import { toast } from "@/components/ui/toast";
+import type { StepResult } from "@/components/ui/use-step";
 
-type Result = { ok: true } | { ok: false; message: string };
-
-export function FormDialog<R extends Result>({
-  trigger,
-  title,
-  description,
-  submitLabel,
+export function FormDialog<R extends StepResult>({
   destructive,
+  noValidate,
   done,
   run,
   onDone,
-  children,
+  ...props
 }: {
   trigger: ReactElement;
   title: string;
   description?: ReactNode;
   submitLabel: string;
   destructive?: boolean;
+  noValidate?: boolean;
   done: string;
-  run: (data: FormData) => Promise<R>;
+  run: (data: FormData) => Promise<R | undefined>;
   onDone?: (result: Extract<R, { ok: true }>) => void;
+  onOpenChange?: (open: boolean) => void;
   children?: ReactNode;
 }) {
   const t = useTranslations("admin.common");
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function submit(data: FormData) {
-    setPending(true);
-    setError(null);
-    const result = await run(data).catch(() => ({ ok: false as const, message: t("network") }));
-    setPending(false);
-    if (!result.ok) {
-      setError((result as { message: string }).message);
-      return;
-    }
-    setOpen(false);
-    notify(done);
-    if (onDone) onDone(result as Extract<R, { ok: true }>);
-    else router.refresh();
-  }
-
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (pending) return;
-        setOpen(next);
-        setError(null);
+      {...props}
+      closeLabel={t("close")}
+      cancelLabel={t("cancel")}
+      networkError={t("network")}
+      tone={destructive ? "danger" : "primary"}
+      errorFirst
+      browserValidation={!noValidate}
+      onSubmit={run}
+      onDone={(result) => {
+        toast.success(done);
+        if (onDone) onDone(result);
+        else router.refresh();
       }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent closeLabel={t("close")}>
-        <DialogHeader>
-          <DialogTitle className="[overflow-wrap:anywhere]">{title}</DialogTitle>
-          {description && <DialogDescription className="[overflow-wrap:anywhere]">{description}</DialogDescription>}
-        </DialogHeader>
-        <Form onData={submit} className="grid gap-4">
-          {error && <Alert tone="error">{error}</Alert>}
-          {children}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {t("cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={destructive ? "danger" : "primary"} disabled={pending} aria-busy={pending}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Pencil, Trash2, UserCog, UserMinus, UserPlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { ChoiceField, Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { ConfirmButton } from "@/components/settings/confirm-button";
 import {
   addMemberAction,
@@ -15,8 +15,9 @@ import {
   setMemberRoleAction,
   updateOrganizationAction,
 } from "@/lib/admin/organization-actions";
-import { ROLES, type Role } from "@/lib/organization/roles";
+import type { Role } from "@/lib/organization/roles";
 import { FormDialog } from "./form-dialog";
+import { RoleField } from "./role-field";
 
 type Org = { id: string; name: string; slug: string };
 
@@ -71,7 +72,6 @@ export function OrganizationEditButtons({ org }: { org: Org }) {
 
 export function AddMemberButton({ organizationId }: { organizationId: string }) {
   const t = useTranslations("admin.orgs.members");
-  const tr = useTranslations("org.roles");
   return (
     <FormDialog
       trigger={
@@ -87,20 +87,13 @@ export function AddMemberButton({ organizationId }: { organizationId: string }) 
       run={(data) => addMemberAction({ organizationId, email: String(data.get("email") ?? ""), role: String(data.get("role")) as Role })}
     >
       <Field label={t("email")} name="email" type="email" required maxLength={254} autoComplete="off" />
-      <ChoiceField
-        label={t("role")}
-        name="role"
-        placeholder={t("role")}
-        defaultValue="member"
-        choices={ROLES.map((r) => ({ value: r, label: tr(r) }))}
-      />
+      <RoleField label={t("role")} defaultValue="member" />
     </FormDialog>
   );
 }
 
 export function MemberButtons({ organizationId, member }: { organizationId: string; member: { id: string; email: string; role: Role } }) {
   const t = useTranslations("admin.orgs");
-  const tr = useTranslations("org.roles");
   return (
     <div className="flex justify-end gap-1.5">
       <FormDialog
@@ -116,13 +109,7 @@ export function MemberButtons({ organizationId, member }: { organizationId: stri
         done={t("members.roleDone")}
         run={(data) => setMemberRoleAction({ organizationId, memberId: member.id, role: String(data.get("role")) as Role })}
       >
-        <ChoiceField
-          label={t("members.role")}
-          name="role"
-          placeholder={t("members.role")}
-          defaultValue={member.role}
-          choices={ROLES.map((r) => ({ value: r, label: tr(r) }))}
-        />
+        <RoleField label={t("members.role")} defaultValue={member.role} />
       </FormDialog>
       <ConfirmButton
         label={t("members.removeLabel", { email: member.email })}

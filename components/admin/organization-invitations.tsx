@@ -8,15 +8,14 @@ import { RotateCw, Send } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ChoiceField, Field, NativeSelect } from "@/components/ui/field";
-import { FormDialog } from "@/components/ui/form-dialog";
+import { Field, NativeSelect } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { resendInvitationAction, sendInvitationAction } from "@/lib/admin/invitation-actions";
-import { ROLES, type Role } from "@/lib/organization/roles";
-import { useOperatorForm } from "./use-operator-form";
+import type { Role } from "@/lib/organization/roles";
+import { FormDialog } from "./form-dialog";
+import { RoleField } from "./role-field";
 
 const NO_TEAM = "";
 /** The e-mail rule of the app's own forms, kept short here: something@domain.tld, at most 254 characters. */
@@ -24,17 +23,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function InviteButton({ organizationId, teams }: { organizationId: string; teams: { id: string; name: string }[] }) {
   const t = useTranslations("admin.orgs.invitations");
-  const tr = useTranslations("org.roles");
-  const form = useOperatorForm(t("sent"));
   const [invalid, setInvalid] = useState(false);
 
   return (
     <FormDialog
-      open={form.open}
-      onOpenChange={(next) => {
-        form.onOpenChange(next);
-        setInvalid(false);
-      }}
+      onOpenChange={() => setInvalid(false)}
       trigger={
         <Button variant="outline" size="sm">
           <Send aria-hidden />
@@ -43,27 +36,23 @@ export function InviteButton({ organizationId, teams }: { organizationId: string
       }
       title={t("inviteTitle")}
       description={t("inviteText")}
-      {...form.labels}
       submitLabel={t("send")}
-      pending={form.pending}
-      formClassName="grid gap-4"
-      onData={(data) => {
+      done={t("sent")}
+      noValidate
+      run={async (data) => {
         const email = String(data.get("email") ?? "").trim();
         const bad = !EMAIL.test(email) || email.length > 254;
         setInvalid(bad);
-        if (bad) return;
+        if (bad) return undefined;
         const teamId = String(data.get("teamId") ?? NO_TEAM);
-        return form.submit(() =>
-          sendInvitationAction({
-            organizationId,
-            email,
-            role: String(data.get("role")) as Role,
-            ...(teamId !== NO_TEAM ? { teamId } : {}),
-          }),
-        );
+        return sendInvitationAction({
+          organizationId,
+          email,
+          role: String(data.get("role")) as Role,
+          ...(teamId !== NO_TEAM ? { teamId } : {}),
+        });
       }}
     >
-      {form.error && <Alert tone="error">{form.error}</Alert>}
       <Field
         label={t("email")}
         name="email"
@@ -73,13 +62,7 @@ export function InviteButton({ organizationId, teams }: { organizationId: string
         error={invalid ? t("emailInvalid") : undefined}
         onChange={() => setInvalid(false)}
       />
-      <ChoiceField
-        label={t("role")}
-        name="role"
-        placeholder={t("role")}
-        defaultValue="member"
-        choices={ROLES.map((r) => ({ value: r, label: tr(r) }))}
-      />
+      <RoleField label={t("role")} defaultValue="member" />
       {teams.length > 0 && (
         <FormField label={t("team")}>
           <NativeSelect name="teamId" defaultValue={NO_TEAM}>

@@ -7,14 +7,12 @@ import { Pencil, Plus, UserPlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type ReactElement } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ChoiceField, Field } from "@/components/ui/field";
-import { FormDialog } from "@/components/ui/form-dialog";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action";
 import { addTeamMemberAction, createTeamAction, removeTeamMemberAction, renameTeamAction } from "@/lib/admin/team-actions";
-import { useOperatorForm } from "./use-operator-form";
+import { FormDialog } from "./form-dialog";
 
 const NAME_MAX = 100;
 type Person = { userId: string; name: string; email: string };
@@ -38,31 +36,23 @@ function TeamNameForm({
   run: (name: string) => Promise<ActionResult>;
 }) {
   const t = useTranslations("admin.orgs.teams");
-  const form = useOperatorForm(done);
   const [invalid, setInvalid] = useState<string | null>(null);
   return (
     <FormDialog
-      open={form.open}
-      onOpenChange={(next) => {
-        form.onOpenChange(next);
-        setInvalid(null);
-      }}
+      onOpenChange={() => setInvalid(null)}
       trigger={trigger}
       title={title}
-      titleClassName="[overflow-wrap:anywhere]"
       description={description}
-      {...form.labels}
       submitLabel={submitLabel}
-      pending={form.pending}
-      formClassName="grid gap-4"
-      onData={(data) => {
+      done={done}
+      noValidate
+      run={async (data) => {
         const name = String(data.get("name") ?? "").trim();
         const problem = !name ? t("nameRequired") : name.length > NAME_MAX ? t("nameTooLong", { max: NAME_MAX }) : null;
         setInvalid(problem);
-        if (!problem) return form.submit(() => run(name));
+        return problem ? undefined : run(name);
       }}
     >
-      {form.error && <Alert tone="error">{form.error}</Alert>}
       <Field
         label={t("name")}
         name="name"
@@ -125,12 +115,9 @@ export function AddTeamMemberButton({
   candidates: Person[];
 }) {
   const t = useTranslations("admin.orgs.teams");
-  const form = useOperatorForm(t("memberAdded"));
   if (candidates.length === 0) return null;
   return (
     <FormDialog
-      open={form.open}
-      onOpenChange={form.onOpenChange}
       trigger={
         <Button variant="outline" size="sm" aria-label={t("addMemberLabel", { name: team.name })}>
           <UserPlus aria-hidden />
@@ -138,17 +125,12 @@ export function AddTeamMemberButton({
         </Button>
       }
       title={t("addMemberTitle", { name: team.name })}
-      titleClassName="[overflow-wrap:anywhere]"
       description={t("addMemberText")}
-      {...form.labels}
       submitLabel={t("addMember")}
-      pending={form.pending}
-      formClassName="grid gap-4"
-      onData={(data) =>
-        form.submit(() => addTeamMemberAction({ organizationId, teamId: team.id, userId: String(data.get("userId") ?? "") }))
-      }
+      done={t("memberAdded")}
+      noValidate
+      run={(data) => addTeamMemberAction({ organizationId, teamId: team.id, userId: String(data.get("userId") ?? "") })}
     >
-      {form.error && <Alert tone="error">{form.error}</Alert>}
       <ChoiceField
         label={t("person")}
         name="userId"

@@ -1,19 +1,18 @@
 /**
- * The user's live sessions as the operator sees them: device ("Chrome on Linux", read by ua-parser-js as on the
- * settings page), address, when it started and was last used, and whether an operator opened it by
- * impersonation; each can be ended, or all at once.
+ * The user's live sessions as the operator sees them: device (as on the settings page), address, when it
+ * started and was last used, and whether an operator opened it by impersonation; each can be ended, or all at
+ * once. Sessions are named to the browser by their ids (tokens never leave the server).
  */
-import { Monitor, Smartphone, Tablet } from "lucide-react";
+import { Monitor } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
+import { ConfirmButton } from "@/components/settings/confirm-button";
+import { SessionRow } from "@/components/settings/session-row";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { deviceOf, type DeviceKind } from "@/lib/account/device";
 import { displayAddress } from "@/lib/account/ip-address";
+import { revokeUserSessionAction, revokeUserSessionsAction } from "@/lib/admin/user-actions";
 import type { UserDetail } from "@/lib/admin/users";
-import { RevokeAllUserSessionsButton, RevokeUserSessionButton } from "./user-session-buttons";
-
-const ICONS: Record<DeviceKind, typeof Monitor> = { desktop: Monitor, mobile: Smartphone, tablet: Tablet };
 
 export function UserSessions({ userId, sessions }: { userId: string; sessions: UserDetail["sessions"] }) {
   const t = useTranslations("admin.users.sessions");
@@ -25,39 +24,39 @@ export function UserSessions({ userId, sessions }: { userId: string; sessions: U
       id="sessions"
       title={t("title")}
       description={t("description")}
-      actions={<RevokeAllUserSessionsButton userId={userId} disabled={sessions.length === 0} />}
+      actions={
+        <ConfirmButton
+          disabled={sessions.length === 0}
+          title={t("revokeAllTitle")}
+          description={t("revokeAllText")}
+          confirm={t("revokeAll")}
+          done={t("revokedAll")}
+          run={revokeUserSessionsAction.bind(null, { userId })}
+        >
+          {t("revokeAll")}
+        </ConfirmButton>
+      }
       contentClassName="px-0! pb-0!"
     >
       {sessions.length === 0 ? (
         <EmptyState icon={<Monitor />} title={t("none")} className="mx-6 mb-6" />
       ) : (
         <ul className="divide-y border-t">
-          {sessions.map((s) => {
-            const device = deviceOf(s.userAgent);
-            const name =
-              device.browser && device.os
-                ? ts("browserOnOs", { browser: device.browser, os: device.os })
-                : (device.browser ?? device.os ?? ts("unknownDevice"));
-            const Icon = ICONS[device.kind];
-            return (
-              <li key={s.id} data-testid="user-session-row" className="flex items-center gap-3 px-6 py-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-lg border bg-muted text-muted-foreground">
-                  <Icon className="size-5" aria-hidden />
-                </span>
-                <div className="grid min-w-0 flex-1 gap-0.5">
-                  <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                    <span className="[overflow-wrap:anywhere]">{name}</span>
-                    {s.impersonatedBy && <Badge variant="warning">{t("impersonation")}</Badge>}
-                  </p>
-                  <p className="text-[0.8125rem] text-muted-foreground [overflow-wrap:anywhere]">
-                    {s.ipAddress ? displayAddress(s.ipAddress) : ts("unknownAddress")} · {t("started", { time: when(s.createdAt) })} ·{" "}
-                    {t("lastUsed", { time: when(s.updatedAt) })} · {t("expires", { time: when(s.expiresAt) })}
-                  </p>
-                </div>
-                <RevokeUserSessionButton userId={userId} sessionId={s.id} device={name} />
-              </li>
-            );
-          })}
+          {sessions.map((s) => (
+            <SessionRow
+              key={s.id}
+              testId="user-session-row"
+              userAgent={s.userAgent}
+              badge={s.impersonatedBy && <Badge variant="warning">{t("impersonation")}</Badge>}
+              details={
+                <>
+                  {s.ipAddress ? displayAddress(s.ipAddress) : ts("unknownAddress")} · {t("started", { time: when(s.createdAt) })} ·{" "}
+                  {t("lastUsed", { time: when(s.updatedAt) })} · {t("expires", { time: when(s.expiresAt) })}
+                </>
+              }
+              revoke={{ messages: "admin.users.sessions", run: revokeUserSessionAction.bind(null, { userId, sessionId: s.id }) }}
+            />
+          ))}
         </ul>
       )}
     </Card>

@@ -1,11 +1,10 @@
 /** The users table: who, since when, and their state (operator, blocked, unverified). Server-rendered. */
-import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { isOperatorRole } from "@/lib/admin/roles";
 import type { UserListRow } from "@/lib/admin/users";
+import { UserLink } from "./user-link";
 
 export function UserStateBadges({ user }: { user: Pick<UserListRow, "role" | "banned" | "emailVerified"> }) {
   const t = useTranslations("admin.users");
@@ -36,20 +35,12 @@ export function UsersTable({ rows }: { rows: UserListRow[] }) {
         {rows.map((u) => (
           <TableRow key={u.id} data-testid="user-row">
             <TableCell>
-              <Link
-                href={`/admin/users/${encodeURIComponent(u.id)}`}
-                className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <Avatar src={u.image} name={u.name} email={u.email} size="sm" />
-                <span className="grid min-w-0">
-                  <span className="truncate font-medium">{u.name || u.email}</span>
-                  <span className="truncate text-xs text-muted-foreground">{u.email}</span>
-                  {/* On a phone the state column is hidden: the badges sit under the address instead. */}
-                  <span className="mt-1 empty:hidden sm:hidden">
-                    <UserStateBadges user={u} />
-                  </span>
+              <UserLink user={u} className="outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                {/* On a phone the state column is hidden: the badges sit under the address instead. */}
+                <span className="mt-1 empty:hidden sm:hidden">
+                  <UserStateBadges user={u} />
                 </span>
-              </Link>
+              </UserLink>
             </TableCell>
             <TableCell className="hidden sm:table-cell">
               <UserStateBadges user={u} />

@@ -12,6 +12,7 @@ import { publicAuth } from "@/lib/auth/browser/public-client";
 import { AuthForm, AuthSubmit, EmailField } from "./auth-form";
 import { PasswordInput } from "./password-input";
 import { useCaptchaAction } from "./use-auth-action";
+import { useMailRequest } from "./use-mail-request";
 import { useValidation } from "./use-validation";
 
 type Method = "password" | "link";
@@ -98,30 +99,26 @@ function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string }
 
 function MagicLinkSignIn({ callbackURL, email, onEmail }: { callbackURL: string } & EmailState) {
   const t = useTranslations("signIn");
-  const router = useRouter();
-  const { pending, error, captcha, send } = useCaptchaAction();
-  const [leaving, startLeaving] = useTransition();
-  const v = useValidation((schemas) => schemas.magicLinkSchema());
-
-  async function submit(form: FormData) {
-    const data = await v.validate(form);
-    if (!data) return;
-    const result = await send((headers) =>
-      publicAuth.signIn.magicLink({
-        email: data.email,
-        callbackURL,
-        newUserCallbackURL: callbackURL,
-        errorCallbackURL: "/sign-in",
-        fetchOptions: { headers },
-      }),
-    );
-    if (result && !result.error) startLeaving(() => router.push(`/check-email?kind=magicLink&email=${encodeURIComponent(data.email)}`));
-  }
+  const {
+    validation: v,
+    submit,
+    error,
+    captcha,
+    pending,
+  } = useMailRequest("magicLink", (address, headers) =>
+    publicAuth.signIn.magicLink({
+      email: address,
+      callbackURL,
+      newUserCallbackURL: callbackURL,
+      errorCallbackURL: "/sign-in",
+      fetchOptions: { headers },
+    }),
+  );
 
   return (
     <AuthForm validation={v} onData={submit} error={error} aria-label={t("withMagicLink")}>
       <EmailField validation={v} value={email} onChange={(event) => onEmail(event.target.value)} hint={t("magicLinkHelp")} />
-      <AuthSubmit captcha={captcha} pending={pending || leaving}>
+      <AuthSubmit captcha={captcha} pending={pending}>
         {t("sendMagicLink")}
       </AuthSubmit>
     </AuthForm>

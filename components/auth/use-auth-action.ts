@@ -4,7 +4,7 @@ import { useState } from "react";
 import { errorMessage, type AuthError } from "@/lib/auth/browser/error-message";
 import { useCaptcha } from "./captcha";
 
-type Result = { error?: AuthError | null; data?: unknown } | undefined | null;
+export type AuthReply = { error?: AuthError | null; data?: unknown } | undefined | null;
 
 /** Runs an auth call with a pending flag and a translated error, so each form stays small. */
 export function useAuthAction() {
@@ -12,7 +12,7 @@ export function useAuthAction() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function run<R extends Result>(call: () => Promise<R>): Promise<R | undefined> {
+  async function run<R extends AuthReply>(call: () => Promise<R>): Promise<R | undefined> {
     setPending(true);
     setError(null);
     try {
@@ -39,7 +39,7 @@ export function useCaptchaAction() {
   const action = useAuthAction();
   const captcha = useCaptcha();
 
-  async function send<R extends Result>(call: (headers: ReturnType<typeof captcha.headers>) => Promise<R>): Promise<R | undefined> {
+  async function send<R extends AuthReply>(call: (headers: ReturnType<typeof captcha.headers>) => Promise<R>): Promise<R | undefined> {
     if (captcha.enabled && !captcha.solved) {
       action.setError(t("MISSING_RESPONSE"));
       return undefined;

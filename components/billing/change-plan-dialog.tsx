@@ -1,7 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
-import { Alert } from "@/components/ui/alert";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -12,28 +11,17 @@ import type { PlanChoice } from "@/lib/billing/model";
 /** Moves a subscription to another recurring plan, chosen in a dialog; Polar settles the difference. */
 export function ChangePlanDialog({ subscriptionId, plans, onDone }: { subscriptionId: string; plans: PlanChoice[]; onDone: () => void }) {
   const t = useTranslations("billing");
-  const [open, setOpen] = useState(false);
   const [choiceError, setChoiceError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, start] = useTransition();
 
-  const submit = (form: FormData) => {
+  const submit = async (form: FormData) => {
     const productId = String(form.get("productId") ?? "");
-    if (!plans.some((p) => p.id === productId)) return setChoiceError(t("choosePlanError"));
-    setChoiceError(null);
-    start(async () => {
-      const outcome = await changePlanAction({ subscriptionId, productId });
-      if (!outcome.ok) return setError(outcome.message);
-      setError(null);
-      setOpen(false);
-      onDone();
-    });
+    const chosen = plans.some((p) => p.id === productId);
+    setChoiceError(chosen ? null : t("choosePlanError"));
+    return chosen ? changePlanAction({ subscriptionId, productId }) : undefined;
   };
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={(next) => !pending && setOpen(next)}
       trigger={
         <Button variant="outline" size="sm">
           {t("changePlan")}
@@ -44,10 +32,9 @@ export function ChangePlanDialog({ subscriptionId, plans, onDone }: { subscripti
       closeLabel={t("close")}
       cancelLabel={t("keepPlan")}
       submitLabel={t("confirmChangePlan")}
-      pending={pending}
-      onData={submit}
+      onSubmit={submit}
+      onDone={onDone}
       formLabel={t("changePlan")}
-      formClassName="flex flex-col gap-4"
     >
       <FormField label={t("changePlanTo")} error={choiceError}>
         <NativeSelect name="productId" defaultValue="" aria-invalid={choiceError ? true : undefined}>
@@ -61,7 +48,6 @@ export function ChangePlanDialog({ subscriptionId, plans, onDone }: { subscripti
           ))}
         </NativeSelect>
       </FormField>
-      {error && <Alert tone="error">{error}</Alert>}
     </FormDialog>
   );
 }

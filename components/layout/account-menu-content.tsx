@@ -3,8 +3,6 @@
 import { Inbox, Languages, LogOut, Settings, ShieldCheck } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Avatar } from "@/components/ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -23,7 +21,8 @@ import { useFocusOnMount, type DeferredProps } from "./deferred";
 import { LanguageItems } from "./language-menu";
 import { ThemeIcon, AccountTrigger } from "./triggers";
 import { ThemeItems } from "./theme-menu";
-import { chooseTheme, currentTheme, useChooseLocale } from "./use-preferences";
+import { UserIdentity } from "./user-identity";
+import { useChooseLocale, useThemeChoice } from "./use-preferences";
 import { useSignOut } from "./use-sign-out";
 
 export type AccountMenuProps = {
@@ -46,20 +45,16 @@ export function AccountMenuContent({
   const tc = useTranslations("common");
   const { choose, pending } = useChooseLocale(true);
   const signOut = useSignOut();
-  const [theme, setTheme] = useState(initial);
+  const { theme, choose: chooseTheme, reread } = useThemeChoice(initial);
   const ref = useFocusOnMount<HTMLButtonElement>(focusTrigger);
   return (
-    <DropdownMenu defaultOpen={initiallyOpen} modal={false} onOpenChange={(open) => open && setTheme(currentTheme())}>
+    <DropdownMenu defaultOpen={initiallyOpen} modal={false} onOpenChange={(open) => open && reread()}>
       <DropdownMenuTrigger asChild>
         <AccountTrigger ref={ref} label={t("account")} name={user.name} email={user.email} image={user.image} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex items-center gap-3 py-2 font-normal text-foreground">
-          <Avatar src={user.image} name={user.name} email={user.email} size="lg" />
-          <span className="grid min-w-0">
-            <span className="truncate text-sm font-medium">{user.name || user.email.split("@")[0]}</span>
-            <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-          </span>
+          <UserIdentity user={user} />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
@@ -102,13 +97,7 @@ export function AccountMenuContent({
             <span className="ml-auto text-xs text-muted-foreground">{t(`themes.${theme}`)}</span>
           </DropdownMenuSubTrigger>
           <DropdownMenuSubContent>
-            <ThemeItems
-              theme={theme}
-              choose={(value) => {
-                chooseTheme(value);
-                setTheme(value);
-              }}
-            />
+            <ThemeItems theme={theme} choose={chooseTheme} />
           </DropdownMenuSubContent>
         </DropdownMenuSub>
         <DropdownMenuSeparator />

@@ -1,17 +1,10 @@
 "use client";
 /** The language menu itself, loaded on first intent by <LanguageSwitcher> (language-switcher.tsx). */
 import { useTranslations } from "next-intl";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
 import { localeNames, locales } from "@/lib/i18n/locales";
-import type { DeferredProps } from "./deferred";
-import { useFocusOnMount } from "./deferred";
+import { useFocusOnMount, type DeferredProps } from "./deferred";
+import { HeaderMenu } from "./header-menu";
 import { LanguageTrigger } from "./triggers";
 import { useChooseLocale } from "./use-preferences";
 
@@ -22,19 +15,21 @@ export function LanguageMenu({ current, signedIn, initiallyOpen, focusTrigger }:
   const { choose, pending } = useChooseLocale(signedIn);
   const ref = useFocusOnMount<HTMLButtonElement>(focusTrigger);
   return (
-    <DropdownMenu defaultOpen={initiallyOpen} modal={false}>
-      <DropdownMenuTrigger asChild disabled={pending}>
+    <HeaderMenu
+      initiallyOpen={initiallyOpen}
+      disabled={pending}
+      trigger={
         <LanguageTrigger
           ref={ref}
           label={`${t("language")}: ${localeNames[current as keyof typeof localeNames] ?? current}`}
           code={current}
         />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
-        <DropdownMenuLabel>{t("language")}</DropdownMenuLabel>
-        <LanguageItems current={current} choose={choose} />
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      label={t("language")}
+      className="min-w-44"
+    >
+      <LanguageItems current={current} choose={choose} />
+    </HeaderMenu>
   );
 }
 

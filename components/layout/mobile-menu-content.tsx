@@ -5,7 +5,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Separator } from "@/components/ui/separator";
@@ -15,7 +14,8 @@ import { localeNames, locales } from "@/lib/i18n/locales";
 import { useFocusOnMount, type DeferredProps } from "./deferred";
 import type { NavLinkSpec } from "./nav-links";
 import { MenuTrigger, ThemeIcon } from "./triggers";
-import { chooseTheme, currentTheme, useChooseLocale } from "./use-preferences";
+import { UserIdentity } from "./user-identity";
+import { useChooseLocale, useThemeChoice } from "./use-preferences";
 import { useSignOut } from "./use-sign-out";
 
 export type MobileMenuProps = {
@@ -32,7 +32,7 @@ export function MobileMenuContent({ links, user, locale, theme: initial, initial
   const t = useTranslations("nav");
   const tc = useTranslations("common");
   const [open, setOpen] = useState(initiallyOpen);
-  const [theme, setTheme] = useState(initial);
+  const { theme, choose: chooseTheme, reread } = useThemeChoice(initial);
   const { choose, pending } = useChooseLocale(Boolean(user));
   const signOut = useSignOut();
   const pathname = usePathname();
@@ -48,7 +48,7 @@ export function MobileMenuContent({ links, user, locale, theme: initial, initial
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) setTheme(currentTheme());
+        if (next) reread();
       }}
     >
       <SheetTrigger asChild>
@@ -60,11 +60,7 @@ export function MobileMenuContent({ links, user, locale, theme: initial, initial
         </SheetHeader>
         {user && (
           <div className="flex items-center gap-3 rounded-lg border bg-card p-3">
-            <Avatar src={user.image} name={user.name} email={user.email} size="lg" />
-            <div className="grid min-w-0">
-              <span className="truncate text-sm font-medium">{user.name || user.email.split("@")[0]}</span>
-              <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-            </div>
+            <UserIdentity user={user} />
           </div>
         )}
         <nav aria-label={t("mainNav")} className="grid gap-0.5">
@@ -115,10 +111,7 @@ export function MobileMenuContent({ links, user, locale, theme: initial, initial
                 key={value}
                 type="button"
                 aria-pressed={value === theme}
-                onClick={() => {
-                  chooseTheme(value);
-                  setTheme(value);
-                }}
+                onClick={() => chooseTheme(value)}
                 className={cn(choiceClasses, "flex items-center justify-center gap-1.5 [&_svg]:size-4")}
               >
                 <ThemeIcon theme={value} />

@@ -4,7 +4,7 @@
  * menu, the account menu and the mobile sheet.
  */
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useState, useTransition } from "react";
 import { publicAuth } from "@/lib/auth/browser/public-client";
 import { LOCALE_COOKIE, codeOf, isLocale, type Locale } from "@/lib/i18n/locales";
 import { applyTheme, parseTheme, type Theme } from "@/components/ui/theme";
@@ -24,12 +24,21 @@ export function useChooseLocale(signedIn: boolean) {
   return { choose, pending };
 }
 
-/** The theme stored in the cookie, for menus opened after a change on this page. */
-export function currentTheme(): Theme {
-  const match = document.cookie.match(/(?:^|; )theme=([^;]*)/);
-  return parseTheme(match?.[1]);
+/**
+ * The theme a menu shows and sets: read again from the cookie when the menu opens (`reread`, for a change made
+ * in another menu of this page), and applied and shown when chosen.
+ */
+export function useThemeChoice(initial: Theme) {
+  const [theme, setTheme] = useState(initial);
+  function choose(value: Theme) {
+    applyTheme(parseTheme(value));
+    setTheme(value);
+  }
+  return { theme, choose, reread: () => setTheme(currentTheme()) };
 }
 
-export function chooseTheme(value: string) {
-  applyTheme(parseTheme(value));
+/** The theme stored in the cookie. */
+function currentTheme(): Theme {
+  const match = document.cookie.match(/(?:^|; )theme=([^;]*)/);
+  return parseTheme(match?.[1]);
 }

@@ -8,12 +8,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
-import { ConfirmDialog } from "./confirm-dialog";
 import { useOrgCall } from "./use-org-call";
 
 export function DeleteOrg({ organization }: { organization: { id: string; name: string } }) {
@@ -38,14 +36,8 @@ export function DeleteOrg({ organization }: { organization: { id: string; name: 
         cancelLabel={t("cancel")}
         canConfirm={typed.trim() === organization.name}
         onOpenChange={() => setTyped("")}
-        onConfirm={async () => {
-          const result = await call(async () => (await organizationApi()).delete({ organizationId: organization.id }));
-          if (result.ok) {
-            toast.success(t("deleted", { name: organization.name }));
-            router.push("/");
-          }
-          return result;
-        }}
+        onConfirm={() => call((api) => api.delete({ organizationId: organization.id }), t("deleted", { name: organization.name }))}
+        onDone={() => router.push("/")}
       >
         <div className="grid gap-2">
           <Label htmlFor={inputId} className="block leading-5 font-normal [overflow-wrap:anywhere]">

@@ -6,17 +6,14 @@
  */
 import { Mail, RotateCw, X } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, IconButton } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { primaryRole } from "@/lib/organization/roles";
-import { ConfirmDialog } from "./confirm-dialog";
-import { useOrgCall } from "./use-org-call";
+import { OrgTable } from "./org-table";
+import { useOrgCall, useRowCalls } from "./use-org-call";
 
 type Status = "pending" | "accepted" | "rejected" | "canceled" | "expired";
 
@@ -58,24 +55,15 @@ export function InvitationsTable({
   const format = useFormatter();
   const now = new Date(renderedAt);
   const call = useOrgCall();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useRowCalls();
 
-  async function sendAgain(row: InvitationRow) {
-    setBusy(row.id);
-    setError(null);
-    const result = await call(async () =>
-      (await organizationApi()).inviteMember({
-        email: row.email,
-        role: primaryRole(row.role ?? "member"),
-        organizationId,
-        resend: true,
-        ...(row.teamId ? { teamId: row.teamId } : {}),
-      }),
+  function sendAgain(row: InvitationRow) {
+    const again = { email: row.email, role: primaryRole(row.role ?? "member"), organizationId, resend: true };
+    void run(
+      row.id,
+      (api) => api.inviteMember({ ...again, ...(row.teamId ? { teamId: row.teamId } : {}) }),
+      t("invitations.resent", { email: row.email }),
     );
-    setBusy(null);
-    if (result.ok) toast.success(t("invitations.resent", { email: row.email }));
-    else setError(result.error);
   }
 
   if (invitations.length === 0) {
@@ -89,88 +77,79 @@ export function InvitationsTable({
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      <Table>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t("invitations.columns.email")}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t("invitations.columns.role")}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t("invitations.columns.status")}</TableHead>
+    <OrgTable
+      error={error}
+      head={
+        <>
+          <TableHead>{t("invitations.columns.email")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("invitations.columns.role")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("invitations.columns.status")}</TableHead>
+          {canManage && (
+            <TableHead>
+              <span className="sr-only">{t("invitations.columns.actions")}</span>
+            </TableHead>
+          )}
+        </>
+      }
+    >
+      {invitations.map((row) => {
+        const expires = new Date(row.expiresAt);
+        const resends = row.status === "pending" || row.status === "expired";
+        const when =
+          row.status === "pending"
+            ? t("invitations.expires", { when: format.relativeTime(expires, now) })
+            : row.status === "expired"
+              ? t("invitations.expired", { when: format.relativeTime(expires, now) })
+              : t("invitations.sent", { when: format.relativeTime(new Date(row.createdAt), now) });
+        return (
+          <TableRow key={row.id} data-testid="invitation-row" data-status={row.status}>
+            {/* On a phone the address and its details wrap in the one wide column, with the status below them. */}
+            <TableCell className="w-full max-w-0">
+              <p className="font-medium [overflow-wrap:anywhere] sm:truncate">{row.email}</p>
+              <p className="text-xs text-muted-foreground sm:truncate">
+                <span className="sm:hidden">{t(`roles.${primaryRole(row.role ?? "member")}`)} · </span>
+                {t("invitations.invitedBy", { name: row.inviter })} · {when}
+              </p>
+              <Badge variant={BADGE[row.status]} className="mt-1.5 sm:hidden">
+                {t(`invitations.status.${row.status}`)}
+              </Badge>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">{t(`roles.${primaryRole(row.role ?? "member")}`)}</TableCell>
+            <TableCell className="hidden sm:table-cell">
+              <Badge variant={BADGE[row.status]}>{t(`invitations.status.${row.status}`)}</Badge>
+            </TableCell>
             {canManage && (
-              <TableHead>
-                <span className="sr-only">{t("invitations.columns.actions")}</span>
-              </TableHead>
+              <TableCell>
+                <div className="flex items-center justify-end gap-1">
+                  {row.status !== "accepted" && (
+                    <Button variant="ghost" size="sm" pending={busy === row.id} onClick={() => sendAgain(row)}>
+                      {busy !== row.id && <RotateCw aria-hidden />}
+                      {/* The short label on wide screens, the full one for assistive technology (it contains the short one).
+                              not-sr-only lets text wrap again: kept on one line, so the column is as wide as the button. */}
+                      <span className="sr-only md:not-sr-only md:whitespace-nowrap">
+                        {t(resends ? "invitations.resend" : "invitations.inviteAgain")}
+                      </span>
+                      <span className="sr-only">({row.email})</span>
+                    </Button>
+                  )}
+                  {row.status === "pending" && (
+                    <ConfirmDialog
+                      trigger={<IconButton icon={X} label={t("invitations.cancelNamed", { email: row.email })} />}
+                      title={t("invitations.cancelTitle", { email: row.email })}
+                      description={t("invitations.cancelText", { email: row.email })}
+                      confirmLabel={t("invitations.cancel")}
+                      cancelLabel={t("invitations.keep")}
+                      onConfirm={() =>
+                        call((api) => api.cancelInvitation({ invitationId: row.id }), t("invitations.canceled", { email: row.email }))
+                      }
+                    />
+                  )}
+                </div>
+              </TableCell>
             )}
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {invitations.map((row) => {
-            const expires = new Date(row.expiresAt);
-            const resends = row.status === "pending" || row.status === "expired";
-            const when =
-              row.status === "pending"
-                ? t("invitations.expires", { when: format.relativeTime(expires, now) })
-                : row.status === "expired"
-                  ? t("invitations.expired", { when: format.relativeTime(expires, now) })
-                  : t("invitations.sent", { when: format.relativeTime(new Date(row.createdAt), now) });
-            return (
-              <TableRow key={row.id} data-testid="invitation-row" data-status={row.status}>
-                {/* On a phone the address and its details wrap in the one wide column, with the status below them. */}
-                <TableCell className="w-full max-w-0">
-                  <p className="font-medium [overflow-wrap:anywhere] sm:truncate">{row.email}</p>
-                  <p className="text-xs text-muted-foreground sm:truncate">
-                    <span className="sm:hidden">{t(`roles.${primaryRole(row.role ?? "member")}`)} · </span>
-                    {t("invitations.invitedBy", { name: row.inviter })} · {when}
-                  </p>
-                  <Badge variant={BADGE[row.status]} className="mt-1.5 sm:hidden">
-                    {t(`invitations.status.${row.status}`)}
-                  </Badge>
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">{t(`roles.${primaryRole(row.role ?? "member")}`)}</TableCell>
-                <TableCell className="hidden sm:table-cell">
-                  <Badge variant={BADGE[row.status]}>{t(`invitations.status.${row.status}`)}</Badge>
-                </TableCell>
-                {canManage && (
-                  <TableCell>
-                    <div className="flex items-center justify-end gap-1">
-                      {row.status !== "accepted" && (
-                        <Button variant="ghost" size="sm" pending={busy === row.id} onClick={() => void sendAgain(row)}>
-                          {busy !== row.id && <RotateCw aria-hidden />}
-                          {/* The short label on wide screens, the full one for assistive technology (it contains the short one).
-                              not-sr-only lets text wrap again: kept on one line, so the column is as wide as the button. */}
-                          <span className="sr-only md:not-sr-only md:whitespace-nowrap">
-                            {t(resends ? "invitations.resend" : "invitations.inviteAgain")}
-                          </span>
-                          <span className="sr-only">({row.email})</span>
-                        </Button>
-                      )}
-                      {row.status === "pending" && (
-                        <ConfirmDialog
-                          trigger={
-                            <Button variant="ghost" size="icon-sm" aria-label={t("invitations.cancelNamed", { email: row.email })}>
-                              <X aria-hidden />
-                            </Button>
-                          }
-                          title={t("invitations.cancelTitle", { email: row.email })}
-                          description={t("invitations.cancelText", { email: row.email })}
-                          confirmLabel={t("invitations.cancel")}
-                          cancelLabel={t("invitations.keep")}
-                          onConfirm={async () => {
-                            const result = await call(async () => (await organizationApi()).cancelInvitation({ invitationId: row.id }));
-                            if (result.ok) toast.success(t("invitations.canceled", { email: row.email }));
-                            return result;
-                          }}
-                        />
-                      )}
-                    </div>
-                  </TableCell>
-                )}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+        );
+      })}
+    </OrgTable>
   );
 }

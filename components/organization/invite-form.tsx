@@ -13,8 +13,7 @@ import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
+import { useStep } from "@/components/ui/use-step";
 import type { Role } from "@/lib/organization/roles";
 import { useOrgCall } from "./use-org-call";
 
@@ -31,8 +30,7 @@ export function InviteForm({ organizationId, teams, canInviteOwner }: Props) {
   const [role, setRole] = useState<Role>("member");
   const [team, setTeam] = useState(NO_TEAM);
   const [invalid, setInvalid] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, setError, run } = useStep();
   const roles: Role[] = canInviteOwner ? ["member", "admin", "owner"] : ["member", "admin"];
 
   async function submit() {
@@ -42,13 +40,8 @@ export function InviteForm({ organizationId, teams, canInviteOwner }: Props) {
     setInvalid(!parsed.success);
     setError(null);
     if (!parsed.success) return;
-    setPending(true);
-    const result = await call(async () =>
-      (await organizationApi()).inviteMember({ email: parsed.data, role, organizationId, ...(team !== NO_TEAM ? { teamId: team } : {}) }),
-    );
-    setPending(false);
-    if (!result.ok) return setError(result.error);
-    toast.success(t("invite.sent", { email: parsed.data }));
+    const invitation = { email: parsed.data, role, organizationId, ...(team !== NO_TEAM ? { teamId: team } : {}) };
+    if (!(await run(() => call((api) => api.inviteMember(invitation), t("invite.sent", { email: parsed.data }))))) return;
     setEmail("");
     setRole("member");
     setTeam(NO_TEAM);

@@ -7,11 +7,10 @@
 import { ChevronDown, LogOut, UserMinus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, IconButton } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,12 +20,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { managesOrganization, ROLES, type Role } from "@/lib/organization/roles";
-import { ConfirmDialog } from "./confirm-dialog";
-import { useOrgCall } from "./use-org-call";
+import { OrgTable } from "./org-table";
+import { useOrgCall, useRowCalls } from "./use-org-call";
 
 export type MemberRow = { id: string; userId: string; name: string; email: string; image: string | null; role: Role; createdAt: string };
 
@@ -37,138 +34,122 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
   const format = useFormatter();
   const call = useOrgCall();
   const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useRowCalls();
   const canManage = managesOrganization(viewerRole);
   const offered = ROLES.filter((r) => r !== "owner" || viewerRole === "owner");
 
-  async function changeRole(m: MemberRow, role: Role) {
+  function changeRole(m: MemberRow, role: Role) {
     if (role === m.role) return;
-    setBusy(m.id);
-    setError(null);
-    const result = await call(async () =>
-      (await organizationApi()).updateMemberRole({ memberId: m.id, role, organizationId: organization.id }),
+    void run(
+      m.id,
+      (api) => api.updateMemberRole({ memberId: m.id, role, organizationId: organization.id }),
+      t("members.roleChanged", { name: m.name || m.email, role: t(`roles.${role}`) }),
     );
-    setBusy(null);
-    if (result.ok) toast.success(t("members.roleChanged", { name: m.name || m.email, role: t(`roles.${role}`) }));
-    else setError(result.error);
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      {error && <Alert tone="error">{error}</Alert>}
-      <Table>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t("members.columns.member")}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t("members.columns.role")}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t("members.columns.joined")}</TableHead>
-            <TableHead>
-              <span className="sr-only">{t("members.columns.actions")}</span>
-            </TableHead>
+    <OrgTable
+      error={error}
+      head={
+        <>
+          <TableHead>{t("members.columns.member")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("members.columns.role")}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t("members.columns.joined")}</TableHead>
+          <TableHead>
+            <span className="sr-only">{t("members.columns.actions")}</span>
+          </TableHead>
+        </>
+      }
+    >
+      {members.map((m) => {
+        const self = m.userId === viewerUserId;
+        const mayTouch = canManage && !self && (m.role !== "owner" || viewerRole === "owner");
+        const name = m.name || m.email;
+        const roleControl = mayTouch ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="sm" pending={busy === m.id}>
+                <span className="sr-only">{t("members.role", { name })}: </span>
+                {t(`roles.${m.role}`)}
+                <ChevronDown aria-hidden className="text-muted-foreground" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start" className="w-72">
+              <DropdownMenuLabel>{t("members.changeRole")}</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuRadioGroup value={m.role} onValueChange={(role) => changeRole(m, role as Role)}>
+                {offered.map((role) => (
+                  <DropdownMenuRadioItem key={role} value={role} className="items-start">
+                    <span className="grid gap-0.5">
+                      <span className="font-medium">{t(`roles.${role}`)}</span>
+                      <span className="text-xs text-muted-foreground">{t(`roleDescriptions.${role}`)}</span>
+                    </span>
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : (
+          <Badge variant={m.role === "member" ? "neutral" : "outline"}>{t(`roles.${m.role}`)}</Badge>
+        );
+        return (
+          <TableRow key={m.id} data-testid="member-row">
+            <TableCell className="w-full max-w-0">
+              <div className="flex items-center gap-3">
+                <Avatar src={m.image} name={m.name} email={m.email} />
+                <div className="grid min-w-0">
+                  <p className="flex min-w-0 items-center gap-2 font-medium">
+                    <span className="min-w-0 truncate">{name}</span>
+                    {self && <Badge variant="outline">{t("members.you")}</Badge>}
+                  </p>
+                  <p className="truncate text-muted-foreground">{m.email}</p>
+                  {/* On a phone the role sits under the person instead of in its own column. */}
+                  <div className="mt-1.5 sm:hidden">{roleControl}</div>
+                </div>
+              </div>
+            </TableCell>
+            <TableCell className="hidden sm:table-cell">{roleControl}</TableCell>
+            <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
+              {format.dateTime(new Date(m.createdAt), { dateStyle: "medium" })}
+            </TableCell>
+            <TableCell className="text-right">
+              {mayTouch && (
+                <ConfirmDialog
+                  trigger={<IconButton icon={UserMinus} label={t("members.removeNamed", { name })} />}
+                  title={t("members.removeTitle", { name })}
+                  description={t("members.removeText", { name, organization: organization.name })}
+                  confirmLabel={t("members.removeConfirm")}
+                  cancelLabel={t("members.cancel")}
+                  onConfirm={() =>
+                    call(
+                      (api) => api.removeMember({ memberIdOrEmail: m.id, organizationId: organization.id }),
+                      t("members.removed", { name }),
+                    )
+                  }
+                />
+              )}
+              {self && (
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="ghost" size="sm">
+                      <LogOut aria-hidden />
+                      <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("members.leave")}</span>
+                    </Button>
+                  }
+                  title={t("members.leaveTitle", { organization: organization.name })}
+                  description={t("members.leaveText")}
+                  confirmLabel={t("members.leaveConfirm")}
+                  cancelLabel={t("members.cancel")}
+                  onConfirm={() =>
+                    call((api) => api.leave({ organizationId: organization.id }), t("members.left", { organization: organization.name }))
+                  }
+                  onDone={() => router.push("/")}
+                />
+              )}
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {members.map((m) => {
-            const self = m.userId === viewerUserId;
-            const mayTouch = canManage && !self && (m.role !== "owner" || viewerRole === "owner");
-            const name = m.name || m.email;
-            const roleControl = mayTouch ? (
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="outline" size="sm" pending={busy === m.id}>
-                    <span className="sr-only">{t("members.role", { name })}: </span>
-                    {t(`roles.${m.role}`)}
-                    <ChevronDown aria-hidden className="text-muted-foreground" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="start" className="w-72">
-                  <DropdownMenuLabel>{t("members.changeRole")}</DropdownMenuLabel>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuRadioGroup value={m.role} onValueChange={(role) => void changeRole(m, role as Role)}>
-                    {offered.map((role) => (
-                      <DropdownMenuRadioItem key={role} value={role} className="items-start">
-                        <span className="grid gap-0.5">
-                          <span className="font-medium">{t(`roles.${role}`)}</span>
-                          <span className="text-xs text-muted-foreground">{t(`roleDescriptions.${role}`)}</span>
-                        </span>
-                      </DropdownMenuRadioItem>
-                    ))}
-                  </DropdownMenuRadioGroup>
-                </DropdownMenuContent>
-              </DropdownMenu>
-            ) : (
-              <Badge variant={m.role === "member" ? "neutral" : "outline"}>{t(`roles.${m.role}`)}</Badge>
-            );
-            return (
-              <TableRow key={m.id} data-testid="member-row">
-                <TableCell className="w-full max-w-0">
-                  <div className="flex items-center gap-3">
-                    <Avatar src={m.image} name={m.name} email={m.email} />
-                    <div className="grid min-w-0">
-                      <p className="flex min-w-0 items-center gap-2 font-medium">
-                        <span className="min-w-0 truncate">{name}</span>
-                        {self && <Badge variant="outline">{t("members.you")}</Badge>}
-                      </p>
-                      <p className="truncate text-muted-foreground">{m.email}</p>
-                      {/* On a phone the role sits under the person instead of in its own column. */}
-                      <div className="mt-1.5 sm:hidden">{roleControl}</div>
-                    </div>
-                  </div>
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">{roleControl}</TableCell>
-                <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
-                  {format.dateTime(new Date(m.createdAt), { dateStyle: "medium" })}
-                </TableCell>
-                <TableCell className="text-right">
-                  {mayTouch && (
-                    <ConfirmDialog
-                      trigger={
-                        <Button variant="ghost" size="icon-sm" aria-label={t("members.removeNamed", { name })}>
-                          <UserMinus aria-hidden />
-                        </Button>
-                      }
-                      title={t("members.removeTitle", { name })}
-                      description={t("members.removeText", { name, organization: organization.name })}
-                      confirmLabel={t("members.removeConfirm")}
-                      cancelLabel={t("members.cancel")}
-                      onConfirm={async () => {
-                        const result = await call(async () =>
-                          (await organizationApi()).removeMember({ memberIdOrEmail: m.id, organizationId: organization.id }),
-                        );
-                        if (result.ok) toast.success(t("members.removed", { name }));
-                        return result;
-                      }}
-                    />
-                  )}
-                  {self && (
-                    <ConfirmDialog
-                      trigger={
-                        <Button variant="ghost" size="sm">
-                          <LogOut aria-hidden />
-                          <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("members.leave")}</span>
-                        </Button>
-                      }
-                      title={t("members.leaveTitle", { organization: organization.name })}
-                      description={t("members.leaveText")}
-                      confirmLabel={t("members.leaveConfirm")}
-                      cancelLabel={t("members.cancel")}
-                      onConfirm={async () => {
-                        const result = await call(async () => (await organizationApi()).leave({ organizationId: organization.id }));
-                        if (result.ok) {
-                          toast.success(t("members.left", { organization: organization.name }));
-                          router.push("/");
-                        }
-                        return result;
-                      }}
-                    />
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </div>
+        );
+      })}
+    </OrgTable>
   );
 }

@@ -8,11 +8,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { Form } from "@/components/ui/form";
+import { FormCard } from "@/components/ui/form-card";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
+import { useStep } from "@/components/ui/use-step";
 import { useOrgCall } from "./use-org-call";
 
 type Pair = { id: number; key: string; value: string };
@@ -32,8 +30,7 @@ export function MetadataEditor({
   const [pairs, setPairs] = useState<Pair[]>(() => Object.entries(metadata).map(([key, value], id) => ({ id, key, value })));
   const [nextId, setNextId] = useState(pairs.length);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = useStep();
 
   const set = (id: number, patch: Partial<Pair>) => {
     setPairs((all) => all.map((p) => (p.id === id ? { ...p, ...patch } : p)));
@@ -53,94 +50,82 @@ export function MetadataEditor({
     setRowErrors(found);
     setError(null);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
     const data = { metadata: Object.fromEntries(kept.map((p) => [p.key.trim(), p.value])) };
-    const result = await call(async () => (await organizationApi()).update({ organizationId, data }));
-    setPending(false);
-    if (!result.ok) return setError(result.error);
-    setPairs(kept);
-    toast.success(t("metadataSaved"));
+    if (await run(() => call((api) => api.update({ organizationId, data }), t("metadataSaved")))) setPairs(kept);
   }
 
   return (
-    <Form onData={submit} noValidate aria-label={t("metadata")}>
-      <Card
-        id="org-metadata"
-        title={t("metadata")}
-        description={t("metadataHint")}
-        footer={
-          canManage && (
-            <Button type="submit" pending={pending}>
-              {t("save")}
-            </Button>
-          )
-        }
-      >
-        {error && <Alert tone="error">{error}</Alert>}
-        {pairs.length === 0 && <p className="text-sm text-muted-foreground">{t("noPairs")}</p>}
-        {pairs.length > 0 && (
-          <fieldset disabled={!canManage} className="grid gap-3">
-            <legend className="sr-only">{t("metadata")}</legend>
-            {pairs.map((pair, index) => {
-              const problem = rowErrors[pair.id];
-              const errorId = `metadata-${pair.id}-error`;
-              return (
-                <div key={pair.id} className="grid gap-1.5">
-                  <div className="flex items-center gap-2">
-                    <Input
-                      aria-label={t("keyNumbered", { index: index + 1 })}
-                      placeholder={t("key")}
-                      value={pair.key}
-                      maxLength={64}
-                      className="w-2/5 font-mono text-[0.8125rem]"
-                      aria-invalid={problem ? true : undefined}
-                      aria-describedby={problem ? errorId : undefined}
-                      onChange={(e) => set(pair.id, { key: e.target.value })}
-                    />
-                    <Input
-                      aria-label={t("valueNumbered", { index: index + 1 })}
-                      placeholder={t("value")}
-                      value={pair.value}
-                      maxLength={500}
-                      className="flex-1"
-                      onChange={(e) => set(pair.id, { value: e.target.value })}
-                    />
-                    {canManage && (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t("removePair", { index: index + 1 })}
-                        onClick={() => setPairs((all) => all.filter((p) => p.id !== pair.id))}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    )}
-                  </div>
-                  {problem && (
-                    <p id={errorId} role="alert" className="text-[0.8125rem] font-medium text-danger">
-                      {problem}
-                    </p>
+    <FormCard
+      id="org-metadata"
+      title={t("metadata")}
+      description={t("metadataHint")}
+      onData={submit}
+      submit={canManage && { label: t("save"), pending }}
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+      {pairs.length === 0 && <p className="text-sm text-muted-foreground">{t("noPairs")}</p>}
+      {pairs.length > 0 && (
+        <fieldset disabled={!canManage} className="grid gap-3">
+          <legend className="sr-only">{t("metadata")}</legend>
+          {pairs.map((pair, index) => {
+            const problem = rowErrors[pair.id];
+            const errorId = `metadata-${pair.id}-error`;
+            return (
+              <div key={pair.id} className="grid gap-1.5">
+                <div className="flex items-center gap-2">
+                  <Input
+                    aria-label={t("keyNumbered", { index: index + 1 })}
+                    placeholder={t("key")}
+                    value={pair.key}
+                    maxLength={64}
+                    className="w-2/5 font-mono text-[0.8125rem]"
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? errorId : undefined}
+                    onChange={(e) => set(pair.id, { key: e.target.value })}
+                  />
+                  <Input
+                    aria-label={t("valueNumbered", { index: index + 1 })}
+                    placeholder={t("value")}
+                    value={pair.value}
+                    maxLength={500}
+                    className="flex-1"
+                    onChange={(e) => set(pair.id, { value: e.target.value })}
+                  />
+                  {canManage && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t("removePair", { index: index + 1 })}
+                      onClick={() => setPairs((all) => all.filter((p) => p.id !== pair.id))}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
                   )}
                 </div>
-              );
-            })}
-          </fieldset>
-        )}
-        {canManage && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="self-start"
-            onClick={() => {
-              setPairs((all) => [...all, { id: nextId, key: "", value: "" }]);
-              setNextId((n) => n + 1);
-            }}
-          >
-            <Plus aria-hidden />
-            {t("addPair")}
-          </Button>
-        )}
-      </Card>
-    </Form>
+                {problem && (
+                  <p id={errorId} role="alert" className="text-[0.8125rem] font-medium text-danger">
+                    {problem}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+      {canManage && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => {
+            setPairs((all) => [...all, { id: nextId, key: "", value: "" }]);
+            setNextId((n) => n + 1);
+          }}
+        >
+          <Plus aria-hidden />
+          {t("addPair")}
+        </Button>
+      )}
+    </FormCard>
   );
 }

@@ -9,12 +9,9 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
-import { Form } from "@/components/ui/form";
-import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
+import { FormCard } from "@/components/ui/form-card";
+import { useStep } from "@/components/ui/use-step";
 import { isLogoUrl, LOGO_MAX, NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
 import { SlugStatus } from "./slug-status";
 import { useOrgCall } from "./use-org-call";
@@ -30,8 +27,7 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
   const [slug, setSlug] = useState(org.slug);
   const [logo, setLogo] = useState(org.logo ?? "");
   const [errors, setErrors] = useState<OrgFieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = useStep();
   const slugState = useSlugCheck(slug, org.slug);
   const changed = name !== org.name || slug !== org.slug || logo !== (org.logo ?? "");
 
@@ -40,12 +36,8 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
     setErrors(found);
     setError(null);
     if (Object.keys(found).length > 0 || slugState === "taken") return;
-    setPending(true);
     const data = { name: name.trim(), slug, logo: logo.trim() || null };
-    const result = await call(async () => (await organizationApi()).update({ organizationId: org.id, data }));
-    setPending(false);
-    if (!result.ok) return setError(result.error);
-    toast.success(t("settings.saved"));
+    if (!(await run(() => call((api) => api.update({ organizationId: org.id, data }), t("settings.saved"))))) return;
     if (slug !== org.slug) router.replace(`/orgs/${slug}/settings`);
   }
 
@@ -55,65 +47,58 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
   };
 
   return (
-    <Form onData={submit} noValidate aria-label={t("settings.profileTitle")}>
-      <Card
-        id="org-profile"
-        title={t("settings.profileTitle")}
-        description={t("settings.profileLead")}
-        footer={
-          canManage && (
-            <Button type="submit" pending={pending} disabled={!changed || slugState === "checking" || slugState === "taken"}>
-              {t("settings.save")}
-            </Button>
-          )
-        }
-      >
-        {!canManage && <Alert tone="info">{t("settings.readOnly")}</Alert>}
-        {error && <Alert tone="error">{error}</Alert>}
-        <fieldset disabled={!canManage} className="grid gap-5">
-          <Field
-            label={t("create.name")}
-            name="name"
-            value={name}
-            maxLength={NAME_MAX + 1}
-            onChange={(e) => edit("name", setName)(e.target.value)}
-            error={errors.name}
-          />
-          <Field
-            label={t("create.slug")}
-            name="slug"
-            value={slug}
-            maxLength={SLUG_MAX + 1}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(e) => edit("slug", setSlug)(e.target.value.toLowerCase())}
-            hint={
-              slugState === "taken" ? undefined : slug === org.slug ? t("settings.slugHint") : <SlugStatus state={slugState} slug={slug} />
-            }
-            error={errors.slug ?? (slugState === "taken" ? t("create.slugTaken") : undefined)}
-          />
-          <div className="flex items-start gap-4">
-            <div className="min-w-0 flex-1">
-              <Field
-                label={t("settings.logo")}
-                name="logo"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={logo}
-                maxLength={LOGO_MAX + 1}
-                onChange={(e) => edit("logo", setLogo)(e.target.value)}
-                hint={t("settings.logoHint")}
-                error={errors.logo}
-              />
-            </div>
-            <div className="grid justify-items-center gap-1.5 pt-6">
-              <Avatar src={isLogoUrl(logo.trim()) ? logo.trim() : null} name={name || org.name} shape="square" size="xl" />
-              <span className="text-xs text-muted-foreground">{t("settings.preview")}</span>
-            </div>
+    <FormCard
+      id="org-profile"
+      title={t("settings.profileTitle")}
+      description={t("settings.profileLead")}
+      onData={submit}
+      submit={canManage && { label: t("settings.save"), pending, disabled: !changed || slugState === "checking" || slugState === "taken" }}
+    >
+      {!canManage && <Alert tone="info">{t("settings.readOnly")}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <fieldset disabled={!canManage} className="grid gap-5">
+        <Field
+          label={t("create.name")}
+          name="name"
+          value={name}
+          maxLength={NAME_MAX + 1}
+          onChange={(e) => edit("name", setName)(e.target.value)}
+          error={errors.name}
+        />
+        <Field
+          label={t("create.slug")}
+          name="slug"
+          value={slug}
+          maxLength={SLUG_MAX + 1}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => edit("slug", setSlug)(e.target.value.toLowerCase())}
+          hint={
+            slugState === "taken" ? undefined : slug === org.slug ? t("settings.slugHint") : <SlugStatus state={slugState} slug={slug} />
+          }
+          error={errors.slug ?? (slugState === "taken" ? t("create.slugTaken") : undefined)}
+        />
+        <div className="flex items-start gap-4">
+          <div className="min-w-0 flex-1">
+            <Field
+              label={t("settings.logo")}
+              name="logo"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={logo}
+              maxLength={LOGO_MAX + 1}
+              onChange={(e) => edit("logo", setLogo)(e.target.value)}
+              hint={t("settings.logoHint")}
+              error={errors.logo}
+            />
           </div>
-        </fieldset>
-      </Card>
-    </Form>
+          <div className="grid justify-items-center gap-1.5 pt-6">
+            <Avatar src={isLogoUrl(logo.trim()) ? logo.trim() : null} name={name || org.name} shape="square" size="xl" />
+            <span className="text-xs text-muted-foreground">{t("settings.preview")}</span>
+          </div>
+        </div>
+      </fieldset>
+    </FormCard>
   );
 }

@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Avatar } from "@/components/ui/avatar";
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList, CommandSeparator } from "@/components/ui/command";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { CommandGroup, CommandItem, CommandSeparator } from "@/components/ui/command";
+import { CommandPopover } from "@/components/ui/command-popover";
 import { useFocusOnMount, type DeferredProps } from "@/components/layout/deferred";
 import { OrgTrigger } from "@/components/layout/triggers";
 import { publicAuth } from "@/lib/auth/browser/public-client";
@@ -35,50 +35,47 @@ export function OrgSwitcherMenu(props: OrgSwitcherProps & DeferredProps & { path
   }
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild disabled={pending}>
-        <OrgTrigger ref={ref} {...trigger} aria-busy={pending || undefined} />
-      </PopoverTrigger>
-      <PopoverContent align="start" className="w-72 p-0">
-        <Command>
-          <CommandInput placeholder={t("findOrganization")} aria-label={t("findOrganization")} />
-          <CommandList>
-            <CommandEmpty>{t("noOrganization")}</CommandEmpty>
-            <CommandGroup heading={t("personalGroup")}>
-              <CommandItem value={`personal ${user.name} ${user.email}`} onSelect={() => choose(null)}>
-                <Avatar src={user.image} name={user.name} email={user.email} size="sm" />
-                <span className="truncate">{t("personal")}</span>
-                {currentId === null && <Check className="ml-auto" aria-label={t("current")} />}
-              </CommandItem>
-            </CommandGroup>
-            {organizations.length > 0 && (
-              <CommandGroup heading={t("organizations")}>
-                {organizations.map((org) => (
-                  <CommandItem key={org.id} value={`${org.name} ${org.slug} ${org.id}`} onSelect={() => choose(org)}>
-                    <Avatar src={org.logo} name={org.name} shape="square" size="sm" />
-                    <span className="truncate">{org.name}</span>
-                    {currentId === org.id && <Check className="ml-auto" aria-label={t("current")} />}
-                  </CommandItem>
-                ))}
-              </CommandGroup>
-            )}
-            <CommandSeparator />
-            <CommandGroup>
-              <CommandItem
-                value="__create__"
-                forceMount
-                onSelect={() => {
-                  setOpen(false);
-                  router.push("/organizations/new");
-                }}
-              >
-                <Plus />
-                {t("createOrganization")}
-              </CommandItem>
-            </CommandGroup>
-          </CommandList>
-        </Command>
-      </PopoverContent>
-    </Popover>
+    <CommandPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<OrgTrigger ref={ref} {...trigger} aria-busy={pending || undefined} />}
+      disabled={pending}
+      label={t("findOrganization")}
+      empty={t("noOrganization")}
+      className="w-72"
+    >
+      <CommandGroup heading={t("personalGroup")}>
+        <CommandItem value={`personal ${user.name} ${user.email}`} onSelect={() => choose(null)}>
+          <Avatar src={user.image} name={user.name} email={user.email} size="sm" />
+          <span className="truncate">{t("personal")}</span>
+          {currentId === null && <Check className="ml-auto" aria-label={t("current")} />}
+        </CommandItem>
+      </CommandGroup>
+      {organizations.length > 0 && (
+        <CommandGroup heading={t("organizations")}>
+          {organizations.map((org) => (
+            <CommandItem key={org.id} value={`${org.name} ${org.slug} ${org.id}`} onSelect={() => choose(org)}>
+              <Avatar src={org.logo} name={org.name} shape="square" size="sm" />
+              <span className="truncate">{org.name}</span>
+              {currentId === org.id && <Check className="ml-auto" aria-label={t("current")} />}
+            </CommandItem>
+          ))}
+        </CommandGroup>
+      )}
+      <CommandSeparator />
+      <CommandGroup>
+        <CommandItem
+          value="__create__"
+          forceMount
+          onSelect={() => {
+            setOpen(false);
+            router.push("/organizations/new");
+          }}
+        >
+          <Plus />
+          {t("createOrganization")}
+        </CommandItem>
+      </CommandGroup>
+    </CommandPopover>
   );
 }

@@ -5,10 +5,9 @@
  */
 import { useTranslations } from "next-intl";
 import { useState, type ReactElement } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
-import type { ConfirmResult } from "./confirm-dialog";
+import type { StepResult } from "@/components/ui/use-step";
 
 export const TEAM_NAME_MAX = 100;
 
@@ -18,24 +17,13 @@ type Props = {
   description: string;
   submitLabel: string;
   initial?: string;
-  onSubmit: (name: string) => Promise<ConfirmResult>;
+  onSubmit: (name: string) => Promise<StepResult>;
 };
 
 export function TeamNameDialog({ trigger, title, description, submitLabel, initial = "", onSubmit }: Props) {
   const t = useTranslations("org");
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState(initial);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  function change(next: boolean) {
-    if (pending) return;
-    setOpen(next);
-    setName(initial);
-    setInvalid(null);
-    setError(null);
-  }
 
   async function submit() {
     const trimmed = name.trim();
@@ -45,33 +33,24 @@ export function TeamNameDialog({ trigger, title, description, submitLabel, initi
         ? t("validation.tooLong", { max: TEAM_NAME_MAX })
         : null;
     setInvalid(problem);
-    setError(null);
-    if (problem) return;
-    setPending(true);
-    const result = await onSubmit(trimmed);
-    setPending(false);
-    if (result.ok) {
-      setOpen(false);
-      setName(initial);
-    } else setError(result.error);
+    return problem ? undefined : onSubmit(trimmed);
   }
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={change}
+      onOpenChange={() => {
+        setName(initial);
+        setInvalid(null);
+      }}
       trigger={trigger}
       title={title}
-      titleClassName="[overflow-wrap:anywhere]"
       description={description}
       closeLabel={t("teams.close")}
       cancelLabel={t("teams.cancel")}
       submitLabel={submitLabel}
-      pending={pending}
-      onData={submit}
-      formClassName="grid gap-4"
+      onSubmit={submit}
+      errorFirst
     >
-      {error && <Alert tone="error">{error}</Alert>}
       <Field
         label={t("teams.name")}
         name="name"

@@ -9,17 +9,15 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
+import { Button, IconButton } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card } from "@/components/ui/card";
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "@/components/ui/command";
+import { CommandGroup, CommandItem } from "@/components/ui/command";
+import { CommandPopover } from "@/components/ui/command-popover";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { toast } from "@/components/ui/toast";
-import { organizationApi } from "@/lib/auth/browser/organization";
-import { ConfirmDialog } from "./confirm-dialog";
 import { SectionHeader } from "./section-header";
 import { TeamNameDialog } from "./team-name-dialog";
-import { useOrgCall } from "./use-org-call";
+import { useOrgCall, useRowCalls } from "./use-org-call";
 
 type Person = { userId: string; name: string; email: string; image: string | null };
 type TeamRow = { id: string; name: string; members: Person[] };
@@ -41,11 +39,7 @@ export function TeamsSection({ organizationId, teams, people, canManage }: Props
       title={t("createTitle")}
       description={t("createText")}
       submitLabel={t("create")}
-      onSubmit={async (name) => {
-        const result = await call(async () => (await organizationApi()).createTeam({ name, organizationId }));
-        if (result.ok) toast.success(t("created", { name }));
-        return result;
-      }}
+      onSubmit={(name) => call((api) => api.createTeam({ name, organizationId }), t("created", { name }))}
     />
   );
 
@@ -83,53 +77,33 @@ function TeamCard({
 }) {
   const t = useTranslations("org.teams");
   const call = useOrgCall();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useRowCalls();
 
-  async function removeMember(person: Person) {
-    setBusy(person.userId);
-    setError(null);
-    const result = await call(async () =>
-      (await organizationApi()).removeTeamMember({ teamId: team.id, userId: person.userId, organizationId }),
+  function removeMember(person: Person) {
+    void run(
+      person.userId,
+      (api) => api.removeTeamMember({ teamId: team.id, userId: person.userId, organizationId }),
+      t("memberRemoved", { name: person.name || person.email, team: team.name }),
     );
-    setBusy(null);
-    if (result.ok) toast.success(t("memberRemoved", { name: person.name || person.email, team: team.name }));
-    else setError(result.error);
   }
 
   const actions = canManage && (
     <>
       <TeamNameDialog
-        trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={t("renameNamed", { name: team.name })}>
-            <Pencil aria-hidden />
-          </Button>
-        }
+        trigger={<IconButton icon={Pencil} label={t("renameNamed", { name: team.name })} />}
         title={t("renameTitle", { name: team.name })}
         description={t("renameText")}
         submitLabel={t("save")}
         initial={team.name}
-        onSubmit={async (name) => {
-          const result = await call(async () => (await organizationApi()).updateTeam({ teamId: team.id, data: { name, organizationId } }));
-          if (result.ok) toast.success(t("renamed", { name }));
-          return result;
-        }}
+        onSubmit={(name) => call((api) => api.updateTeam({ teamId: team.id, data: { name, organizationId } }), t("renamed", { name }))}
       />
       <ConfirmDialog
-        trigger={
-          <Button variant="ghost" size="icon-sm" aria-label={t("deleteNamed", { name: team.name })}>
-            <Trash2 aria-hidden />
-          </Button>
-        }
+        trigger={<IconButton icon={Trash2} label={t("deleteNamed", { name: team.name })} />}
         title={t("deleteTitle", { name: team.name })}
         description={t("deleteText")}
         confirmLabel={t("delete")}
         cancelLabel={t("cancel")}
-        onConfirm={async () => {
-          const result = await call(async () => (await organizationApi()).removeTeam({ teamId: team.id, organizationId }));
-          if (result.ok) toast.success(t("deleted", { name: team.name }));
-          return result;
-        }}
+        onConfirm={() => call((api) => api.removeTeam({ teamId: team.id, organizationId }), t("deleted", { name: team.name }))}
       />
     </>
   );
@@ -155,15 +129,12 @@ function TeamCard({
                   <span className="truncate text-muted-foreground">{m.email}</span>
                 </div>
                 {canManage && (
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
+                  <IconButton
+                    icon={X}
+                    label={t("removeMember", { name: m.name || m.email })}
                     pending={busy === m.userId}
-                    aria-label={t("removeMember", { name: m.name || m.email })}
-                    onClick={() => void removeMember(m)}
-                  >
-                    {busy !== m.userId && <X aria-hidden />}
-                  </Button>
+                    onClick={() => removeMember(m)}
+                  />
                 )}
               </li>
             ))}
@@ -178,57 +149,51 @@ function TeamCard({
 /** A combobox of the organization's people who are not in the team yet. */
 function AddMember({ organizationId, team, people }: { organizationId: string; team: TeamRow; people: Person[] }) {
   const t = useTranslations("org.teams");
-  const call = useOrgCall();
+  const { busy, error, run } = useRowCalls();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const pending = busy !== null;
   const candidates = people.filter((p) => !team.members.some((m) => m.userId === p.userId));
 
-  async function add(person: Person) {
+  function add(person: Person) {
     setOpen(false);
-    setPending(true);
-    setError(null);
-    const result = await call(async () =>
-      (await organizationApi()).addTeamMember({ teamId: team.id, userId: person.userId, organizationId }),
+    void run(
+      person.userId,
+      (api) => api.addTeamMember({ teamId: team.id, userId: person.userId, organizationId }),
+      t("added", { name: person.name || person.email, team: team.name }),
     );
-    setPending(false);
-    if (result.ok) toast.success(t("added", { name: person.name || person.email, team: team.name }));
-    else setError(result.error);
   }
 
   return (
     <div className="flex flex-col gap-3">
       {error && <Alert tone="error">{error}</Alert>}
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
+      <CommandPopover
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="outline" size="sm" className="self-start" pending={pending}>
             {!pending && <UserPlus aria-hidden />}
             {t("addMember")}
             <span className="sr-only">({team.name})</span>
           </Button>
-        </PopoverTrigger>
-        <PopoverContent align="start" className="w-80 max-w-[calc(100vw-2rem)] p-0">
-          <Command>
-            <CommandInput placeholder={t("findPerson")} aria-label={t("findPerson")} />
-            <CommandList>
-              <CommandEmpty>{candidates.length === 0 ? t("everyoneIn") : t("noPerson")}</CommandEmpty>
-              {candidates.length > 0 && (
-                <CommandGroup>
-                  {candidates.map((p) => (
-                    <CommandItem key={p.userId} value={`${p.name} ${p.email}`} onSelect={() => void add(p)}>
-                      <Avatar src={p.image} name={p.name} email={p.email} size="xs" />
-                      <span className="grid min-w-0">
-                        <span className="truncate">{p.name || p.email}</span>
-                        <span className="truncate text-xs text-muted-foreground">{p.email}</span>
-                      </span>
-                    </CommandItem>
-                  ))}
-                </CommandGroup>
-              )}
-            </CommandList>
-          </Command>
-        </PopoverContent>
-      </Popover>
+        }
+        label={t("findPerson")}
+        empty={candidates.length === 0 ? t("everyoneIn") : t("noPerson")}
+        className="w-80 max-w-[calc(100vw-2rem)]"
+      >
+        {candidates.length > 0 && (
+          <CommandGroup>
+            {candidates.map((p) => (
+              <CommandItem key={p.userId} value={`${p.name} ${p.email}`} onSelect={() => add(p)}>
+                <Avatar src={p.image} name={p.name} email={p.email} size="xs" />
+                <span className="grid min-w-0">
+                  <span className="truncate">{p.name || p.email}</span>
+                  <span className="truncate text-xs text-muted-foreground">{p.email}</span>
+                </span>
+              </CommandItem>
+            ))}
+          </CommandGroup>
+        )}
+      </CommandPopover>
     </div>
   );
 }

@@ -1,17 +1,19 @@
 "use client";
 /**
- * A button whose step must be confirmed in an alert dialog (./confirm-dialog.tsx, loaded on the first click).
- * When the step is done, a toast says what happened and the page re-reads its data; the dialog returns the
- * focus to this button when it closes.
+ * A button whose step must be confirmed in an alert dialog (components/ui/confirm-dialog.tsx, loaded on the
+ * first click, so the pages do not carry the dialog's code in their first load). When the step is done, a
+ * toast says what happened and the page re-reads its data; the dialog returns the focus to this button when it
+ * closes.
  */
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action";
-import { notify } from "./notify";
 
-const ConfirmDialog = dynamic(() => import("./confirm-dialog"), { ssr: false });
+const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog), { ssr: false });
 
 type Props = {
   /** The trigger's content; `label` names it for screen readers when its text is short. */
@@ -23,6 +25,9 @@ type Props = {
   title: string;
   description: ReactNode;
   confirm: string;
+  /** The confirm button's look ("danger" unless told) and the cancel button's words ("Cancel" unless told). */
+  tone?: "danger" | "primary";
+  cancel?: string;
   done: string;
   run: () => Promise<ActionResult>;
 };
@@ -36,9 +41,13 @@ export function ConfirmButton({
   title,
   description,
   confirm,
+  tone,
+  cancel,
   done,
   run,
 }: Props) {
+  const tc = useTranslations("common");
+  const terr = useTranslations("errors");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -61,14 +70,16 @@ export function ConfirmButton({
       {opened && (
         <ConfirmDialog
           open={open}
+          onOpenChange={setOpen}
           title={title}
           description={description}
-          confirm={confirm}
-          run={run}
-          onClose={(finished) => {
-            setOpen(false);
-            if (!finished) return;
-            notify(done);
+          cancelLabel={cancel ?? tc("cancel")}
+          confirmLabel={confirm}
+          tone={tone}
+          networkError={terr("network")}
+          onConfirm={run}
+          onDone={() => {
+            toast.success(done);
             router.refresh();
           }}
         />

@@ -7,21 +7,11 @@
  */
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useAuthAction } from "@/components/auth/use-auth-action";
-import { Alert } from "@/components/ui/alert";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field } from "@/components/ui/field";
-import { Form } from "@/components/ui/form";
+import type { StepResult } from "@/components/ui/use-step";
 import { accountAuth } from "@/lib/account/client";
+import { errorMessage } from "@/lib/auth/browser/error-message";
 
 const GOODBYE_PATH = "/goodbye";
 
@@ -38,63 +28,56 @@ export default function DeleteAccountDialog({ email, hasPassword, fresh, open, o
   const t = useTranslations("settings.delete");
   const te = useTranslations("settings.errors");
   const tc = useTranslations("common");
-  const { pending, error, setError, run } = useAuthAction();
+  const terr = useTranslations("errors");
   const [problems, setProblems] = useState<{ confirm?: string; password?: string }>({});
   const word = t("confirmWord");
   const byMail = !hasPassword && !fresh;
 
-  async function submit(form: FormData) {
+  async function submit(form: FormData): Promise<StepResult | undefined> {
     const password = String(form.get("password") ?? "");
     const found = {
       confirm: String(form.get("confirm") ?? "").trim() === word ? undefined : te("confirmMismatch", { word }),
       password: hasPassword && !password ? te("currentRequired") : undefined,
     };
     setProblems(found);
-    if (found.confirm || found.password) return;
-    const result = await run(() => accountAuth.deleteUser({ ...(hasPassword ? { password } : {}), callbackURL: GOODBYE_PATH }));
-    if (!result || result.error) return;
-    if (result.data?.message === "Verification email sent") return onMailSent();
-    // The session is gone: a full load, so nothing of the signed-in app stays in memory.
+    if (found.confirm || found.password) return undefined;
+    const result = await accountAuth.deleteUser({ ...(hasPassword ? { password } : {}), callbackURL: GOODBYE_PATH });
+    if (result.error) return { ok: false, message: errorMessage(terr, result.error) };
+    if (result.data?.message === "Verification email sent") return { ok: true };
+    // The session is gone: a full load, so nothing of the signed-in app stays in memory (the dialog stays as it is until then).
     window.location.replace(GOODBYE_PATH);
+    return undefined;
   }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
-        if (pending || next) return;
+        if (next) return;
         setProblems({});
-        setError(null);
         onClose();
       }}
+      title={t("dialogTitle")}
+      description={t("dialogText", { email })}
+      cancelLabel={tc("cancel")}
+      confirmLabel={byMail ? t("sendLink") : t("submit")}
+      networkError={terr("network")}
+      onSubmit={submit}
+      onDone={onMailSent}
+      errorFirst
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("dialogTitle")}</AlertDialogTitle>
-          <AlertDialogDescription className="[overflow-wrap:anywhere]">{t("dialogText", { email })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <Form id="delete-account-form" onData={submit} noValidate className="grid gap-4">
-          {error && <Alert tone="error">{error}</Alert>}
-          <Field
-            label={t("confirmLabel", { word })}
-            name="confirm"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            error={problems.confirm}
-          />
-          {hasPassword && (
-            <Field label={t("password")} name="password" type="password" autoComplete="current-password" error={problems.password} />
-          )}
-          {!hasPassword && <p className="text-sm text-muted-foreground">{byMail ? t("byEmailHint") : t("freshHint")}</p>}
-        </Form>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{tc("cancel")}</AlertDialogCancel>
-          <Button type="submit" form="delete-account-form" variant="danger" pending={pending}>
-            {byMail ? t("sendLink") : t("submit")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <Field
+        label={t("confirmLabel", { word })}
+        name="confirm"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={problems.confirm}
+      />
+      {hasPassword && (
+        <Field label={t("password")} name="password" type="password" autoComplete="current-password" error={problems.password} />
+      )}
+      {!hasPassword && <p className="text-sm text-muted-foreground">{byMail ? t("byEmailHint") : t("freshHint")}</p>}
+    </ConfirmDialog>
   );
 }

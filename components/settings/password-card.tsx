@@ -13,6 +13,7 @@ import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
+import { useStep } from "@/components/ui/use-step";
 import { setPasswordAction } from "@/lib/account/actions";
 import { newPasswordProblem, type PasswordProblem } from "@/lib/account/rules";
 import { accountAuth } from "@/lib/account/client";
@@ -137,8 +138,7 @@ function SetPassword({ limits }: { limits: Limits }) {
   const t = useTranslations("settings.password");
   const terr = useTranslations("errors");
   const router = useRouter();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, setError, run } = useStep(terr("network"));
   const [problems, setProblems] = useState<Problems>({});
 
   async function submit(form: FormData) {
@@ -146,17 +146,9 @@ function SetPassword({ limits }: { limits: Limits }) {
     setProblems(found);
     setError(null);
     if (found.next || found.repeat) return;
-    setPending(true);
-    try {
-      const result = await setPasswordAction({ newPassword: String(form.get("newPassword")) });
-      if (!result.ok) return setError(result.message);
-      notify(t("set"));
-      router.refresh();
-    } catch {
-      setError(terr("network"));
-    } finally {
-      setPending(false);
-    }
+    if (!(await run(() => setPasswordAction({ newPassword: String(form.get("newPassword")) })))) return;
+    notify(t("set"));
+    router.refresh();
   }
 
   return (

@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
+import { useStep } from "@/components/ui/use-step";
 import { updateProfileAction } from "@/lib/account/actions";
 import { IMAGE_MAX, NAME_MAX, imageProblem, nameProblem, type ProfileProblem } from "@/lib/account/rules";
 import { notify } from "./notify";
@@ -33,8 +34,7 @@ export function ProfileCard({ name: savedName, email, image: savedImage }: Props
   const [image, setImage] = useState(savedImage);
   const [problems, setProblems] = useState<{ name?: ProfileProblem; image?: ProfileProblem }>({});
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, error, setError, run } = useStep(terr("network"));
 
   const uploaded = image.startsWith("data:");
   const preview = imageProblem(image) ? null : image.trim() || null;
@@ -58,17 +58,9 @@ export function ProfileCard({ name: savedName, email, image: savedImage }: Props
     setProblems(found);
     setError(null);
     if (found.name || found.image) return;
-    setPending(true);
-    try {
-      const result = await updateProfileAction({ name, image });
-      if (!result.ok) return setError(result.message);
-      notify(t("saved"));
-      router.refresh();
-    } catch {
-      setError(terr("network"));
-    } finally {
-      setPending(false);
-    }
+    if (!(await run(() => updateProfileAction({ name, image })))) return;
+    notify(t("saved"));
+    router.refresh();
   }
 
   return (

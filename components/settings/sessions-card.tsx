@@ -1,18 +1,16 @@
 /**
  * The devices signed in to the account, this one first: "Chrome on Linux", the address as people write it,
  * and when it signed in, in the user's language. Rendered on the server, so the browser downloads neither the
- * User-Agent parser nor the rows' logic; only the two sign-out buttons are client code.
+ * User-Agent parser nor the rows' logic; only the sign-out buttons are client code.
  */
-import { Monitor, Smartphone, Tablet } from "lucide-react";
 import { getFormatter, getNow, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { deviceOf, type DeviceKind } from "@/lib/account/device";
+import { revokeOtherSessionsAction, revokeSessionAction } from "@/lib/account/actions";
 import { displayAddress, isLoopback } from "@/lib/account/ip-address";
 import { listActiveSessions } from "@/lib/auth/server/queries";
-import { RevokeOthersButton, RevokeSessionButton } from "./session-buttons";
-
-const ICONS: Record<DeviceKind, typeof Monitor> = { desktop: Monitor, mobile: Smartphone, tablet: Tablet };
+import { ConfirmButton } from "./confirm-button";
+import { SessionRow } from "./session-row";
 
 export async function SessionsCard({ userId, currentSessionId }: { userId: string; currentSessionId: string }) {
   const [t, format, now, rows] = await Promise.all([
@@ -37,40 +35,40 @@ export async function SessionsCard({ userId, currentSessionId }: { userId: strin
       title={t("title")}
       description={t("description")}
       contentClassName="px-0! pb-0!"
-      footer={<RevokeOthersButton disabled={others < 1} />}
+      footer={
+        <ConfirmButton
+          disabled={others < 1}
+          title={t("revokeOthersTitle")}
+          description={t("revokeOthersText")}
+          confirm={t("revokeOthers")}
+          done={t("revokedOthers")}
+          run={revokeOtherSessionsAction.bind(null, {})}
+        >
+          {t("revokeOthers")}
+        </ConfirmButton>
+      }
     >
       <ul className="divide-y border-t">
-        {sessions.map((s) => {
-          const device = deviceOf(s.userAgent);
-          const name =
-            device.browser && device.os
-              ? t("browserOnOs", { browser: device.browser, os: device.os })
-              : (device.browser ?? device.os ?? t("unknownDevice"));
-          const Icon = ICONS[device.kind];
-          return (
-            <li key={s.id} data-testid="session-row" className="flex items-center gap-3 px-6 py-4">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg border bg-muted text-muted-foreground">
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <div className="grid min-w-0 flex-1 gap-0.5">
-                <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                  <span className="[overflow-wrap:anywhere]">{name}</span>
-                  {s.current && <Badge variant="primary">{t("thisDevice")}</Badge>}
-                </p>
-                <p className="text-[0.8125rem] text-muted-foreground [overflow-wrap:anywhere]">
-                  {addressOf(s.ipAddress)} ·{" "}
-                  <time
-                    dateTime={new Date(s.createdAt).toISOString()}
-                    title={format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" })}
-                  >
-                    {t("signedIn", { time: format.relativeTime(new Date(s.createdAt), now) })}
-                  </time>
-                </p>
-              </div>
-              {!s.current && <RevokeSessionButton id={s.id} device={name} />}
-            </li>
-          );
-        })}
+        {sessions.map((s) => (
+          <SessionRow
+            key={s.id}
+            testId="session-row"
+            userAgent={s.userAgent}
+            badge={s.current && <Badge variant="primary">{t("thisDevice")}</Badge>}
+            details={
+              <>
+                {addressOf(s.ipAddress)} ·{" "}
+                <time
+                  dateTime={new Date(s.createdAt).toISOString()}
+                  title={format.dateTime(new Date(s.createdAt), { dateStyle: "medium", timeStyle: "short" })}
+                >
+                  {t("signedIn", { time: format.relativeTime(new Date(s.createdAt), now) })}
+                </time>
+              </>
+            }
+            revoke={s.current ? undefined : { messages: "settings.sessions", run: revokeSessionAction.bind(null, { id: s.id }) }}
+          />
+        ))}
       </ul>
       {others < 1 && <p className="border-t px-6 py-4 text-sm text-muted-foreground">{t("none")}</p>}
     </Card>

@@ -44,16 +44,24 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content className={cn(dialogContentClasses, className)} {...props}>
         {children}
-        {closeLabel && (
-          <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={closeLabel}
-          >
-            <X className="size-4" aria-hidden />
-          </DialogPrimitive.Close>
-        )}
+        {closeLabel && <DialogCloseButton label={closeLabel} />}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/** The × in a dialog's (or sheet's) corner. */
+export function DialogCloseButton({ label, className }: { label: string; className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        "absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        className,
+      )}
+      aria-label={label}
+    >
+      <X className="size-4" aria-hidden />
+    </DialogPrimitive.Close>
   );
 }
 

@@ -66,14 +66,19 @@ export function DropdownMenuItem({
   );
 }
 
+/** The check mark of a checked checkbox or radio item, in the item's left padding. */
+const itemIndicator = (
+  <span className="absolute left-2 flex size-4 items-center justify-center">
+    <MenuPrimitive.ItemIndicator>
+      <Check className="size-4 text-foreground" />
+    </MenuPrimitive.ItemIndicator>
+  </span>
+);
+
 export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
   return (
     <MenuPrimitive.CheckboxItem className={cn(menuItemClasses, "pl-8", className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check className="size-4 text-foreground" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+      {itemIndicator}
       {children}
     </MenuPrimitive.CheckboxItem>
   );
@@ -82,11 +87,7 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Comp
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
     <MenuPrimitive.RadioItem className={cn(menuItemClasses, "pl-8", className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check className="size-4 text-foreground" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
+      {itemIndicator}
       {children}
     </MenuPrimitive.RadioItem>
   );

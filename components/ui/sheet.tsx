@@ -7,10 +7,9 @@
  *     <SheetContent closeLabel={t("close")}><SheetHeader><SheetTitle>…</SheetTitle></SheetHeader>…</SheetContent></Sheet>
  */
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ComponentProps, HTMLAttributes } from "react";
 import { cn } from "./cn";
-import { overlayClasses } from "./dialog";
+import { DialogCloseButton, overlayClasses } from "./dialog";
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -37,14 +36,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        {closeLabel && (
-          <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            aria-label={closeLabel}
-          >
-            <X className="size-4" aria-hidden />
-          </DialogPrimitive.Close>
-        )}
+        {closeLabel && <DialogCloseButton label={closeLabel} className="p-1.5" />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

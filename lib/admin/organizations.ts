@@ -41,25 +41,6 @@ export async function listOrganizationsPage(options: { query?: string; after?: K
 
 export type OrganizationListRow = Awaited<ReturnType<typeof listOrganizationsPage>>["rows"][number];
 
-/** Every member of an organization with their user, in join order (the console shows them all). */
-export async function organizationMembers(organizationId: string) {
-  return db
-    .select({
-      id: member.id,
-      userId: member.userId,
-      role: member.role,
-      createdAt: member.createdAt,
-      name: user.name,
-      email: user.email,
-      image: user.image,
-    })
-    .from(member)
-    .innerJoin(user, eq(user.id, member.userId))
-    .where(eq(member.organizationId, organizationId))
-    .orderBy(member.createdAt, member.id)
-    .limit(1000);
-}
-
 /** How many owners the organization would have without this member (an organization keeps at least one). */
 export async function otherOwners(organizationId: string, memberId: string) {
   const [row] = await db

@@ -94,29 +94,9 @@ export async function listTeamsWithMembers(organizationId: string) {
   return teams.map((t) => ({ ...t, members: members.filter((m) => m.teamId === t.id) }));
 }
 
-/** The signed-in user's own pending, unexpired invitations. */
-export async function listUserPendingInvitations(email: string) {
+/** Invitations as their invitee sees them: the organization and who invited, by name. */
+function invitationsForInvitee() {
   return db
-    .select({
-      id: invitation.id,
-      role: invitation.role,
-      expiresAt: invitation.expiresAt,
-      organizationName: organization.name,
-      inviterName: user.name,
-      inviterEmail: user.email,
-    })
-    .from(invitation)
-    .innerJoin(organization, eq(organization.id, invitation.organizationId))
-    .innerJoin(user, eq(user.id, invitation.inviterId))
-    .where(
-      and(sql`lower(${invitation.email}) = ${email.toLowerCase()}`, eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())),
-    )
-    .orderBy(desc(invitation.createdAt));
-}
-
-/** What an invitation link shows: the organization, the inviter and the role. The id itself is the secret. */
-export async function invitationDetails(id: string) {
-  const [row] = await db
     .select({
       id: invitation.id,
       email: invitation.email,
@@ -130,8 +110,20 @@ export async function invitationDetails(id: string) {
     })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
-    .innerJoin(user, eq(user.id, invitation.inviterId))
-    .where(eq(invitation.id, id))
-    .limit(1);
+    .innerJoin(user, eq(user.id, invitation.inviterId));
+}
+
+/** The signed-in user's own pending, unexpired invitations. */
+export async function listUserPendingInvitations(email: string) {
+  return invitationsForInvitee()
+    .where(
+      and(sql`lower(${invitation.email}) = ${email.toLowerCase()}`, eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())),
+    )
+    .orderBy(desc(invitation.createdAt));
+}
+
+/** What an invitation link shows: the organization, the inviter and the role. The id itself is the secret. */
+export async function invitationDetails(id: string) {
+  const [row] = await invitationsForInvitee().where(eq(invitation.id, id)).limit(1);
   return row ?? null;
 }

@@ -17,7 +17,6 @@ import {
 } from "@/lib/billing/seller/actions";
 import {
   BENEFIT_TYPES,
-  CURRENCIES,
   DISCOUNT_DURATIONS,
   DISCOUNT_TYPES,
   INTERVALS,
@@ -26,7 +25,7 @@ import {
   type DiscountInput,
 } from "@/lib/billing/seller/model";
 import { FormDialog } from "./form-dialog";
-import { centsOf, PriceFields, priceOf } from "./price-fields";
+import { centsOf, CurrencyField, MeterField, PriceFields, priceOf } from "./price-fields";
 
 type Choice = { id: string; name: string };
 const text = (data: FormData, key: string) => String(data.get(key) ?? "").trim();
@@ -187,15 +186,7 @@ export function BenefitDialog({ meters }: { meters: Choice[] }) {
         ) : (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={t("meter")}>
-                <NativeSelect name="meterId" defaultValue={meters[0].id}>
-                  {meters.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+              <MeterField meters={meters} />
               <FormField label={t("units")} description={t("unitsText")}>
                 <Input name="units" inputMode="numeric" required />
               </FormField>
@@ -303,17 +294,7 @@ export function DiscountDialog() {
         <FormField label={type === "percentage" ? t("percent") : t("amount")}>
           <Input name="value" inputMode="decimal" required />
         </FormField>
-        {type === "fixed" && (
-          <FormField label={t("currency")}>
-            <NativeSelect name="currency" defaultValue="usd">
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c}>
-                  {c.toUpperCase()}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-        )}
+        {type === "fixed" && <CurrencyField />}
         <FormField label={t("duration")}>
           <NativeSelect name="duration" value={duration} onChange={(e) => setDuration(e.target.value as typeof duration)}>
             {DISCOUNT_DURATIONS.map((d) => (

@@ -1,27 +1,23 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition, type ReactNode } from "react";
-import { Alert } from "@/components/ui/alert";
+import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Form } from "@/components/ui/form";
+import { FormDialog as Dialog } from "@/components/ui/form-dialog";
+import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action";
 
 /**
- * A console form in a dialog: the fields are the children; `submit` turns the form's data into an action
- * call (or returns a message to show without calling anything). Stays open while pending and on a refusal,
- * closes with a toast and a fresh read of the page on success.
+ * A catalogue form in the console's FormDialog (components/ui/form-dialog.tsx): the fields are the children;
+ * `submit` turns the form's data into an action call, or returns a message to show without calling anything.
+ * Success closes it with a toast and a fresh read of the page (the change reaches the mirror by webhook).
  */
 export function FormDialog({
   trigger,
   triggerVariant = "outline",
-  title,
-  description,
-  submitLabel,
   done,
   submit,
-  children,
+  ...props
 }: {
   trigger: ReactNode;
   triggerVariant?: ButtonProps["variant"];
@@ -29,49 +25,30 @@ export function FormDialog({
   description?: string;
   submitLabel: string;
   done: string;
-  submit: (data: FormData) => Promise<ActionResult<{ ok: true }>> | string;
+  submit: (data: FormData) => Promise<ActionResult> | string;
   children: ReactNode;
 }) {
-  const t = useTranslations("admin.billing");
+  const t = useTranslations("admin");
   const router = useRouter();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, start] = useTransition();
-  const onData = (data: FormData) => {
-    const call = submit(data);
-    if (typeof call === "string") return setError(call);
-    start(async () => {
-      const result = await call;
-      if (!result.ok) return setError(result.message);
-      setError(null);
-      setOpen(false);
-      const { toast } = await import("@/components/ui/toaster");
-      toast.success(done);
-      router.refresh();
-    });
-  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && (setOpen(next), setError(null))}>
-      <DialogTrigger asChild>
+    <Dialog
+      {...props}
+      trigger={
         <Button variant={triggerVariant} size="sm">
           {trigger}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("close")}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description && <DialogDescription>{description}</DialogDescription>}
-        </DialogHeader>
-        <Form onData={onData} noValidate className="grid gap-4" aria-label={title}>
-          {children}
-          {error && <Alert tone="error">{error}</Alert>}
-          <DialogFooter>
-            <Button type="submit" pending={pending}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+      }
+      formLabel={props.title}
+      closeLabel={t("billing.close")}
+      networkError={t("common.network")}
+      onSubmit={async (data) => {
+        const call = submit(data);
+        return typeof call === "string" ? { ok: false, message: call } : call;
+      }}
+      onDone={() => {
+        toast.success(done);
+        router.refresh();
+      }}
+    />
   );
 }

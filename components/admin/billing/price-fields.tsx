@@ -22,17 +22,7 @@ export function PriceFields({ meters, optional = false }: { meters: { id: string
           ))}
         </NativeSelect>
       </FormField>
-      {kind && kind !== "free" && (
-        <FormField label={t("currency")}>
-          <NativeSelect name="currency" defaultValue="usd">
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c.toUpperCase()}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      )}
+      {kind && kind !== "free" && <CurrencyField />}
       {kind === "fixed" && (
         <FormField label={t("amount")}>
           <Input name="amount" inputMode="decimal" required />
@@ -45,21 +35,45 @@ export function PriceFields({ meters, optional = false }: { meters: { id: string
       )}
       {kind === "metered" && (
         <>
-          <FormField label={t("meter")}>
-            <NativeSelect name="meterId">
-              {meters.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <MeterField meters={meters} />
           <FormField label={t("unitAmount")} description={t("unitAmountText")}>
             <Input name="unitAmount" inputMode="decimal" required />
           </FormField>
         </>
       )}
     </div>
+  );
+}
+
+/** The price's or discount's currency, as a `currency` field. */
+export function CurrencyField() {
+  const t = useTranslations("admin.catalogue");
+  return (
+    <FormField label={t("currency")}>
+      <NativeSelect name="currency" defaultValue="usd">
+        {CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c.toUpperCase()}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
+  );
+}
+
+/** The meter a price or a credit counts on, as a `meterId` field (the first one unless chosen). */
+export function MeterField({ meters }: { meters: { id: string; name: string }[] }) {
+  const t = useTranslations("admin.catalogue");
+  return (
+    <FormField label={t("meter")}>
+      <NativeSelect name="meterId" defaultValue={meters[0]?.id}>
+        {meters.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }
 

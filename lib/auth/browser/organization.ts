@@ -1,5 +1,5 @@
 "use client";
-type OrganizationApi = (typeof import("./client"))["authClient"]["organization"];
+export type OrganizationApi = (typeof import("./client"))["authClient"]["organization"];
 
 /**
  * The auth client's organization calls, loaded on first use: better-auth's client is about 12 KB of

@@ -11,6 +11,22 @@ type Account = {
   scope?: string | null;
 };
 
+/**
+ * Which of a user's accounts a specification body means: the provider's (by providerId), the one with this
+ * provider account id (or, failing that, our own row id) when one is named. None: ACCOUNT_NOT_FOUND.
+ */
+export function accountByProvider<A extends Pick<Account, "id" | "accountId" | "providerId">>(
+  accounts: A[],
+  providerId: string,
+  accountId: string | undefined,
+): A {
+  const matches = accounts.filter((a) => a.providerId === providerId);
+  const wanted =
+    accountId === undefined ? matches[0] : (matches.find((a) => a.accountId === accountId) ?? matches.find((a) => a.id === accountId));
+  if (!wanted) throw APIError.from("BAD_REQUEST", { code: "ACCOUNT_NOT_FOUND", message: "Account not found" });
+  return wanted;
+}
+
 export const TOKEN_PATHS = ["/get-access-token", "/refresh-token"] as const;
 
 /**
@@ -26,13 +42,7 @@ export async function selectAccountByProvider(ctx: HookContext) {
   // Over HTTP the session decides whose accounts these are; only a server-side call may name a userId.
   const userId = session?.user.id ?? (!ctx.request && typeof body.userId === "string" ? body.userId : undefined);
   if (!userId) throw APIError.from("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Unauthorized" });
-  const accounts = (await ctx.context.internalAdapter.findAccounts(userId)) as Account[];
-  const matches = accounts.filter((a) => a.providerId === body.providerId);
-  const wanted =
-    typeof body.accountId === "string"
-      ? (matches.find((a) => a.accountId === body.accountId) ?? matches.find((a) => a.id === body.accountId))
-      : matches[0];
-  if (!wanted) throw APIError.from("BAD_REQUEST", { code: "ACCOUNT_NOT_FOUND", message: "Account not found" });
+  const wanted = accountByProvider((await ctx.context.internalAdapter.findAccounts(userId)) as Account[], body.providerId, body.accountId);
   // Hooks merge a returned body into the request's, and the library's schema refuses unknown keys: the body is
   // replaced in place.
   const selected = { accountId: wanted.id, ...(session ? {} : { userId }) };

@@ -10,7 +10,7 @@ import {
   refuseNonOwnerRemovingOwner,
   refuseStrangerBeforeClearing,
 } from "@/lib/organization/rules";
-import { completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
+import { accountByProvider, completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "@/lib/auth/http/spec-compat";
 import { refuseUnsafeReturnAddresses } from "./return-addresses";
 
@@ -92,13 +92,7 @@ async function unlinkByProvider(ctx: HookContext) {
   const session = await getSessionFromCtx(ctx);
   // Answered here: the endpoint would first complain about the accountId this body does not carry.
   if (!session) throw APIError.from("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Unauthorized" });
-  const accounts = await ctx.context.internalAdapter.findAccounts(session.user.id);
-  const matches = accounts.filter((a) => a.providerId === body.providerId);
-  const wanted =
-    typeof body.accountId === "string"
-      ? (matches.find((a) => a.accountId === body.accountId) ?? matches.find((a) => a.id === body.accountId))
-      : matches[0];
-  if (!wanted) throw APIError.from("BAD_REQUEST", { code: "ACCOUNT_NOT_FOUND", message: "Account not found" });
+  const wanted = accountByProvider(await ctx.context.internalAdapter.findAccounts(session.user.id), body.providerId, body.accountId);
   return { context: { body: { accountId: wanted.id } } };
 }
 

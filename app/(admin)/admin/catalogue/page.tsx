@@ -5,11 +5,11 @@ import { AdminPageHeader } from "@/components/admin/page-header";
 import { BenefitDialog, CheckoutLinkDialog, DiscountDialog, ProductDialog } from "@/components/admin/billing/catalogue-forms";
 import { ConfirmAction } from "@/components/admin/billing/confirm-action";
 import { PolarNotice } from "@/components/admin/billing/polar-notice";
+import { PolarTableCard } from "@/components/admin/billing/polar-table-card";
 import { formatMoney } from "@/components/billing/money";
 import { StatusBadge } from "@/components/billing/status-badge";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
+import type { ActionResult } from "@/lib/action";
 import { requireOperator } from "@/lib/admin/guard";
 import { messageOr } from "@/lib/i18n/message-or";
 import { archiveProductAction, deleteBenefitAction, deleteCheckoutLinkAction, deleteDiscountAction } from "@/lib/billing/seller/actions";
@@ -69,6 +69,20 @@ export default async function CataloguePage() {
         return p.amountType;
     }
   };
+  /** A row's "Delete", behind a confirmation that names what goes. */
+  const remove = <Input,>(action: (input: Input) => Promise<ActionResult>, input: Input, title: string, text: string, done: string) => (
+    <ConfirmAction
+      action={action}
+      input={input}
+      label={t("delete")}
+      title={title}
+      description={text}
+      confirm={t("delete")}
+      done={done}
+      variant="ghost"
+      danger
+    />
+  );
   return (
     <>
       <AdminPageHeader
@@ -76,218 +90,172 @@ export default async function CataloguePage() {
         description={t("description")}
         actions={<ProductDialog meters={meterChoices} benefits={benefitChoices} />}
       />
-      <Card id="products" title={t("products")} contentClassName="p-0 sm:p-0">
-        {products.value.length ? (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("product")}</TableHead>
-                <TableHead>{t("price")}</TableHead>
-                <TableHead className="hidden md:table-cell">{t("status")}</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">{t("actions")}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {products.value.map((p) => (
-                <TableRow key={p.id} data-testid="product-row" data-archived={p.isArchived || undefined}>
-                  <TableCell className="[overflow-wrap:anywhere]">
-                    <span className="font-medium">{p.name}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {t(`intervals.${p.recurringInterval === "year" ? "year" : p.recurringInterval === "month" ? "month" : "once"}`)}
-                      {p.benefits.length > 0 && ` · ${t("benefitCount", { count: p.benefits.length })}`}
-                    </span>
-                  </TableCell>
-                  <TableCell className="[overflow-wrap:anywhere]">
-                    {(p.prices as AnyPrice[])
-                      .filter((x) => !x.isArchived)
-                      .map(priceText)
-                      .join(", ") || "—"}
-                  </TableCell>
-                  <TableCell className="hidden md:table-cell">
-                    <StatusBadge tone={p.isArchived ? "neutral" : "success"}>{p.isArchived ? t("archived") : t("onSale")}</StatusBadge>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap justify-end gap-1">
-                      {!p.isArchived && (
-                        <ProductDialog
-                          meters={meterChoices}
-                          benefits={benefitChoices}
-                          product={{ id: p.id, name: p.name, description: p.description ?? null, benefitIds: p.benefits.map((b) => b.id) }}
-                        />
-                      )}
-                      <ConfirmAction
-                        action={archiveProductAction}
-                        input={{ productId: p.id, archived: !p.isArchived }}
-                        label={p.isArchived ? t("unarchive") : t("archive")}
-                        title={p.isArchived ? t("unarchiveTitle", { name: p.name }) : t("archiveTitle", { name: p.name })}
-                        description={p.isArchived ? t("unarchiveText") : t("archiveText")}
-                        confirm={p.isArchived ? t("unarchive") : t("archive")}
-                        done={p.isArchived ? t("unarchived") : t("archivedDone")}
-                        variant="ghost"
-                      />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <EmptyState icon={<Package />} title={t("noProducts")} text={t("noProductsText")} className="m-4" />
+      <PolarTableCard
+        id="products"
+        title={t("products")}
+        list={products}
+        head={
+          <>
+            <TableHead>{t("product")}</TableHead>
+            <TableHead>{t("price")}</TableHead>
+            <TableHead className="hidden md:table-cell">{t("status")}</TableHead>
+            <TableHead className="text-right">
+              <span className="sr-only">{t("actions")}</span>
+            </TableHead>
+          </>
+        }
+        row={(p) => (
+          <TableRow key={p.id} data-testid="product-row" data-archived={p.isArchived || undefined}>
+            <TableCell className="[overflow-wrap:anywhere]">
+              <span className="font-medium">{p.name}</span>
+              <span className="block text-xs text-muted-foreground">
+                {t(`intervals.${p.recurringInterval === "year" ? "year" : p.recurringInterval === "month" ? "month" : "once"}`)}
+                {p.benefits.length > 0 && ` · ${t("benefitCount", { count: p.benefits.length })}`}
+              </span>
+            </TableCell>
+            <TableCell className="[overflow-wrap:anywhere]">
+              {(p.prices as AnyPrice[])
+                .filter((x) => !x.isArchived)
+                .map(priceText)
+                .join(", ") || "—"}
+            </TableCell>
+            <TableCell className="hidden md:table-cell">
+              <StatusBadge tone={p.isArchived ? "neutral" : "success"}>{p.isArchived ? t("archived") : t("onSale")}</StatusBadge>
+            </TableCell>
+            <TableCell>
+              <div className="flex flex-wrap justify-end gap-1">
+                {!p.isArchived && (
+                  <ProductDialog
+                    meters={meterChoices}
+                    benefits={benefitChoices}
+                    product={{ id: p.id, name: p.name, description: p.description ?? null, benefitIds: p.benefits.map((b) => b.id) }}
+                  />
+                )}
+                <ConfirmAction
+                  action={archiveProductAction}
+                  input={{ productId: p.id, archived: !p.isArchived }}
+                  label={p.isArchived ? t("unarchive") : t("archive")}
+                  title={p.isArchived ? t("unarchiveTitle", { name: p.name }) : t("archiveTitle", { name: p.name })}
+                  description={p.isArchived ? t("unarchiveText") : t("archiveText")}
+                  confirm={p.isArchived ? t("unarchive") : t("archive")}
+                  done={p.isArchived ? t("unarchived") : t("archivedDone")}
+                  variant="ghost"
+                />
+              </div>
+            </TableCell>
+          </TableRow>
         )}
-      </Card>
-      <Card id="benefits" title={t("benefits")} actions={<BenefitDialog meters={meterChoices} />} contentClassName="p-0 sm:p-0">
-        {!benefits.ok ? (
-          <div className="p-4">
-            <PolarNotice refusal={benefits} />
-          </div>
-        ) : benefits.value.length ? (
-          <Table>
-            <TableBody>
-              {benefits.value.map((b) => (
-                <TableRow key={b.id} data-testid="benefit-row">
-                  <TableCell className="[overflow-wrap:anywhere]">
-                    <span className="font-medium">{b.description}</span>
-                    <span className="block text-xs text-muted-foreground">{messageOr(t, `benefitTypes.${b.type}`, b.type)}</span>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    {b.deletable !== false && (
-                      <ConfirmAction
-                        action={deleteBenefitAction}
-                        input={{ benefitId: b.id }}
-                        label={t("delete")}
-                        title={t("deleteBenefitTitle", { name: b.description })}
-                        description={t("deleteBenefitText")}
-                        confirm={t("delete")}
-                        done={t("benefitDeleted")}
-                        variant="ghost"
-                        danger
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <EmptyState icon={<Gift />} title={t("noBenefits")} text={t("noBenefitsText")} className="m-4" />
+        empty={{ icon: <Package />, title: t("noProducts"), text: t("noProductsText") }}
+      />
+      <PolarTableCard
+        id="benefits"
+        title={t("benefits")}
+        actions={<BenefitDialog meters={meterChoices} />}
+        list={benefits}
+        row={(b) => (
+          <TableRow key={b.id} data-testid="benefit-row">
+            <TableCell className="[overflow-wrap:anywhere]">
+              <span className="font-medium">{b.description}</span>
+              <span className="block text-xs text-muted-foreground">{messageOr(t, `benefitTypes.${b.type}`, b.type)}</span>
+            </TableCell>
+            <TableCell className="text-right">
+              {b.deletable !== false &&
+                remove(
+                  deleteBenefitAction,
+                  { benefitId: b.id },
+                  t("deleteBenefitTitle", { name: b.description }),
+                  t("deleteBenefitText"),
+                  t("benefitDeleted"),
+                )}
+            </TableCell>
+          </TableRow>
         )}
-      </Card>
-      <Card id="discounts" title={t("discounts")} actions={<DiscountDialog />} contentClassName="p-0 sm:p-0">
-        {!discounts.ok ? (
-          <div className="p-4">
-            <PolarNotice refusal={discounts} />
-          </div>
-        ) : discounts.value.length ? (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t("discount")}</TableHead>
-                <TableHead>{t("value")}</TableHead>
-                <TableHead className="hidden md:table-cell">{t("redemptions")}</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">{t("actions")}</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {discounts.value.map((d) => (
-                <TableRow key={d.id} data-testid="discount-row">
-                  <TableCell className="[overflow-wrap:anywhere]">
-                    <span className="font-medium">{d.name}</span>
-                    {d.code && <span className="block font-mono text-xs text-muted-foreground">{d.code}</span>}
-                  </TableCell>
-                  <TableCell>
-                    {"basisPoints" in d
-                      ? format.number(d.basisPoints / 10_000, { style: "percent", maximumFractionDigits: 2 })
-                      : formatMoney(format, ("amount" in d ? d.amount : 0) ?? 0, ("currency" in d ? d.currency : "usd") ?? "usd")}
-                    <span className="block text-xs text-muted-foreground">
-                      {d.duration === "repeating"
-                        ? t("forMonths", { months: ("durationInMonths" in d ? d.durationInMonths : 0) ?? 0 })
-                        : messageOr(t, `durations.${d.duration}`, d.duration)}
-                    </span>
-                  </TableCell>
-                  <TableCell className="hidden tabular-nums md:table-cell">
-                    {d.maxRedemptions
-                      ? t("usedOf", { used: d.redemptionsCount, max: d.maxRedemptions })
-                      : format.number(d.redemptionsCount)}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <ConfirmAction
-                      action={deleteDiscountAction}
-                      input={{ discountId: d.id }}
-                      label={t("delete")}
-                      title={t("deleteDiscountTitle", { name: d.name })}
-                      description={t("deleteDiscountText")}
-                      confirm={t("delete")}
-                      done={t("discountDeleted")}
-                      variant="ghost"
-                      danger
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <EmptyState icon={<TicketPercent />} title={t("noDiscounts")} text={t("noDiscountsText")} className="m-4" />
+        empty={{ icon: <Gift />, title: t("noBenefits"), text: t("noBenefitsText") }}
+      />
+      <PolarTableCard
+        id="discounts"
+        title={t("discounts")}
+        actions={<DiscountDialog />}
+        list={discounts}
+        head={
+          <>
+            <TableHead>{t("discount")}</TableHead>
+            <TableHead>{t("value")}</TableHead>
+            <TableHead className="hidden md:table-cell">{t("redemptions")}</TableHead>
+            <TableHead className="text-right">
+              <span className="sr-only">{t("actions")}</span>
+            </TableHead>
+          </>
+        }
+        row={(d) => (
+          <TableRow key={d.id} data-testid="discount-row">
+            <TableCell className="[overflow-wrap:anywhere]">
+              <span className="font-medium">{d.name}</span>
+              {d.code && <span className="block font-mono text-xs text-muted-foreground">{d.code}</span>}
+            </TableCell>
+            <TableCell>
+              {"basisPoints" in d
+                ? format.number(d.basisPoints / 10_000, { style: "percent", maximumFractionDigits: 2 })
+                : formatMoney(format, ("amount" in d ? d.amount : 0) ?? 0, ("currency" in d ? d.currency : "usd") ?? "usd")}
+              <span className="block text-xs text-muted-foreground">
+                {d.duration === "repeating"
+                  ? t("forMonths", { months: ("durationInMonths" in d ? d.durationInMonths : 0) ?? 0 })
+                  : messageOr(t, `durations.${d.duration}`, d.duration)}
+              </span>
+            </TableCell>
+            <TableCell className="hidden tabular-nums md:table-cell">
+              {d.maxRedemptions ? t("usedOf", { used: d.redemptionsCount, max: d.maxRedemptions }) : format.number(d.redemptionsCount)}
+            </TableCell>
+            <TableCell className="text-right">
+              {remove(
+                deleteDiscountAction,
+                { discountId: d.id },
+                t("deleteDiscountTitle", { name: d.name }),
+                t("deleteDiscountText"),
+                t("discountDeleted"),
+              )}
+            </TableCell>
+          </TableRow>
         )}
-      </Card>
-      <Card id="checkout-links" title={t("links")} actions={<CheckoutLinkDialog products={productChoices} />} contentClassName="p-0 sm:p-0">
-        {!links.ok ? (
-          <div className="p-4">
-            <PolarNotice refusal={links} />
-          </div>
-        ) : links.value.length ? (
-          <Table>
-            <TableBody>
-              {links.value.map((l) => (
-                <TableRow key={l.id} data-testid="link-row">
-                  <TableCell className="[overflow-wrap:anywhere]">
-                    <span className="font-medium">{l.label ?? l.products.map((p) => productName.get(p.id) ?? p.name).join(", ")}</span>
-                    <a
-                      href={l.url}
-                      className="block font-mono text-xs text-muted-foreground underline-offset-4 hover:underline"
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      {l.url}
-                    </a>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap justify-end gap-1">
-                      <CheckoutLinkDialog
-                        products={productChoices}
-                        link={{
-                          id: l.id,
-                          label: l.label,
-                          productIds: l.products.map((p) => p.id),
-                          allowDiscountCodes: l.allowDiscountCodes,
-                          successUrl: l.successUrl,
-                        }}
-                      />
-                      <ConfirmAction
-                        action={deleteCheckoutLinkAction}
-                        input={{ linkId: l.id }}
-                        label={t("delete")}
-                        title={t("deleteLinkTitle")}
-                        description={t("deleteLinkText")}
-                        confirm={t("delete")}
-                        done={t("linkDeleted")}
-                        variant="ghost"
-                        danger
-                      />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <EmptyState icon={<Link2 />} title={t("noLinks")} text={t("noLinksText")} className="m-4" />
+        empty={{ icon: <TicketPercent />, title: t("noDiscounts"), text: t("noDiscountsText") }}
+      />
+      <PolarTableCard
+        id="checkout-links"
+        title={t("links")}
+        actions={<CheckoutLinkDialog products={productChoices} />}
+        list={links}
+        row={(l) => (
+          <TableRow key={l.id} data-testid="link-row">
+            <TableCell className="[overflow-wrap:anywhere]">
+              <span className="font-medium">{l.label ?? l.products.map((p) => productName.get(p.id) ?? p.name).join(", ")}</span>
+              <a
+                href={l.url}
+                className="block font-mono text-xs text-muted-foreground underline-offset-4 hover:underline"
+                target="_blank"
+                rel="noreferrer"
+              >
+                {l.url}
+              </a>
+            </TableCell>
+            <TableCell>
+              <div className="flex flex-wrap justify-end gap-1">
+                <CheckoutLinkDialog
+                  products={productChoices}
+                  link={{
+                    id: l.id,
+                    label: l.label,
+                    productIds: l.products.map((p) => p.id),
+                    allowDiscountCodes: l.allowDiscountCodes,
+                    successUrl: l.successUrl,
+                  }}
+                />
+                {remove(deleteCheckoutLinkAction, { linkId: l.id }, t("deleteLinkTitle"), t("deleteLinkText"), t("linkDeleted"))}
+              </div>
+            </TableCell>
+          </TableRow>
         )}
-      </Card>
+        empty={{ icon: <Link2 />, title: t("noLinks"), text: t("noLinksText") }}
+      />
     </>
   );
 }

@@ -5,9 +5,9 @@ import { Gauge } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin/page-header";
 import { FilterLinks } from "@/components/admin/billing/filter-links";
 import { PolarNotice } from "@/components/admin/billing/polar-notice";
-import { Card } from "@/components/ui/card";
+import { PolarTableCard } from "@/components/admin/billing/polar-table-card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { requireOperator } from "@/lib/admin/guard";
 import { listMeters } from "@/lib/billing/seller/catalogue";
 import { customerMeters } from "@/lib/billing/seller/operations";
@@ -52,42 +52,35 @@ export default async function MetersPage({ searchParams }: { searchParams: Param
               })),
             ]}
           />
-          <Card id="meter-usage" title={t("usage")} description={t("usageText")} contentClassName="p-0 sm:p-0">
-            {!usage.ok ? (
-              <div className="p-4">
-                <PolarNotice refusal={usage} />
-              </div>
-            ) : usage.value.length ? (
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t("customer")}</TableHead>
-                    <TableHead>{t("meter")}</TableHead>
-                    <TableHead className="text-right">{t("consumed")}</TableHead>
-                    <TableHead className="hidden text-right sm:table-cell">{t("credited")}</TableHead>
-                    <TableHead className="text-right">{t("balance")}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {usage.value.map((u) => (
-                    <TableRow key={u.id} data-testid="meter-usage-row">
-                      <TableCell className="[overflow-wrap:anywhere]">
-                        <Link href={`/admin/customers/${encodeURIComponent(u.customerId)}`} className="underline-offset-4 hover:underline">
-                          {u.customer.email}
-                        </Link>
-                      </TableCell>
-                      <TableCell className="[overflow-wrap:anywhere]">{u.meter.name}</TableCell>
-                      <TableCell className="text-right tabular-nums">{format.number(u.consumedUnits)}</TableCell>
-                      <TableCell className="hidden text-right tabular-nums sm:table-cell">{format.number(u.creditedUnits)}</TableCell>
-                      <TableCell className="text-right tabular-nums">{format.number(u.balance)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            ) : (
-              <EmptyState icon={<Gauge />} title={t("noUsage")} text={t("noUsageText")} className="m-4" />
+          <PolarTableCard
+            id="meter-usage"
+            title={t("usage")}
+            description={t("usageText")}
+            list={usage}
+            head={
+              <>
+                <TableHead>{t("customer")}</TableHead>
+                <TableHead>{t("meter")}</TableHead>
+                <TableHead className="text-right">{t("consumed")}</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">{t("credited")}</TableHead>
+                <TableHead className="text-right">{t("balance")}</TableHead>
+              </>
+            }
+            row={(u) => (
+              <TableRow key={u.id} data-testid="meter-usage-row">
+                <TableCell className="[overflow-wrap:anywhere]">
+                  <Link href={`/admin/customers/${encodeURIComponent(u.customerId)}`} className="underline-offset-4 hover:underline">
+                    {u.customer.email}
+                  </Link>
+                </TableCell>
+                <TableCell className="[overflow-wrap:anywhere]">{u.meter.name}</TableCell>
+                <TableCell className="text-right tabular-nums">{format.number(u.consumedUnits)}</TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">{format.number(u.creditedUnits)}</TableCell>
+                <TableCell className="text-right tabular-nums">{format.number(u.balance)}</TableCell>
+              </TableRow>
             )}
-          </Card>
+            empty={{ icon: <Gauge />, title: t("noUsage"), text: t("noUsageText") }}
+          />
         </>
       )}
     </>

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { Building2, Search } from "lucide-react";
+import { Building2 } from "lucide-react";
+import { Pager } from "@/components/admin/billing/pager";
 import { AdminPageHeader } from "@/components/admin/page-header";
+import { SearchForm } from "@/components/admin/search-form";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { requireOperator } from "@/lib/admin/guard";
 import { cursorParam, searchText } from "@/lib/admin/input";
@@ -21,14 +21,6 @@ export async function generateMetadata(): Promise<Metadata> {
 type Params = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
 
-function href(query: string, after?: string) {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (after) params.set("after", after);
-  const s = params.toString();
-  return s ? `/admin/organizations?${s}` : "/admin/organizations";
-}
-
 export default async function AdminOrganizationsPage({ searchParams }: { searchParams: Promise<Params> }) {
   await requireOperator();
   const params = await searchParams;
@@ -38,24 +30,12 @@ export default async function AdminOrganizationsPage({ searchParams }: { searchP
   return (
     <>
       <AdminPageHeader title={t("title")} description={t("description")} />
-      <form role="search" action="/admin/organizations" className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="org-search" className="sr-only">
-          {t("search.label")}
-        </label>
-        <Input
-          id="org-search"
-          name="q"
-          type="search"
-          defaultValue={query}
-          placeholder={t("search.placeholder")}
-          maxLength={200}
-          className="sm:max-w-sm"
-        />
-        <Button type="submit" variant="outline">
-          <Search aria-hidden />
-          {t("search.submit")}
-        </Button>
-      </form>
+      <SearchForm
+        action="/admin/organizations"
+        id="org-search"
+        query={query}
+        words={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit") }}
+      />
       <Card id="organizations" contentClassName="p-0 sm:p-0">
         {page.rows.length ? (
           <Table>
@@ -93,20 +73,13 @@ export default async function AdminOrganizationsPage({ searchParams }: { searchP
           <EmptyState icon={<Building2 />} title={query ? t("noMatch", { query }) : t("empty")} className="m-4" />
         )}
       </Card>
-      <div className="flex justify-end gap-2">
-        {after && (
-          <Button asChild variant="outline" size="sm">
-            <Link href={href(query)}>{t("first")}</Link>
-          </Button>
-        )}
-        {page.next && (
-          <Button asChild variant="outline" size="sm">
-            <Link href={href(query, page.next)} rel="next">
-              {t("next")}
-            </Link>
-          </Button>
-        )}
-      </div>
+      <Pager
+        path="/admin/organizations"
+        params={{ q: query }}
+        next={page.next}
+        paged={Boolean(after)}
+        words={{ newest: t("first"), older: t("next") }}
+      />
     </>
   );
 }

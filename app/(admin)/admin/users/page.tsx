@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Search, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { CreateUserButton } from "@/components/admin/create-user-button";
+import { Pager } from "@/components/admin/billing/pager";
 import { AdminPageHeader } from "@/components/admin/page-header";
+import { SearchForm } from "@/components/admin/search-form";
 import { UsersTable } from "@/components/admin/users-table";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { cn } from "@/components/ui/cn";
 import { requireOperator } from "@/lib/admin/guard";
 import { cursorParam, searchText } from "@/lib/admin/input";
@@ -41,25 +41,14 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
   return (
     <>
       <AdminPageHeader title={t("title")} description={t("description")} actions={<CreateUserButton />} />
-      <form role="search" action="/admin/users" className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="user-search" className="sr-only">
-          {t("search.label")}
-        </label>
-        <Input
-          id="user-search"
-          name="q"
-          type="search"
-          defaultValue={query}
-          placeholder={t("search.placeholder")}
-          maxLength={200}
-          className="sm:max-w-sm"
-        />
+      <SearchForm
+        action="/admin/users"
+        id="user-search"
+        query={query}
+        words={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit") }}
+      >
         {filter !== "all" && <input type="hidden" name="filter" value={filter} />}
-        <Button type="submit" variant="outline">
-          <Search aria-hidden />
-          {t("search.submit")}
-        </Button>
-      </form>
+      </SearchForm>
       <nav aria-label={t("filters.label")} className="-mt-2 flex flex-wrap gap-1">
         {USER_FILTERS.map((f) => (
           <Link
@@ -82,20 +71,13 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           <EmptyState icon={<Users />} title={query ? t("noMatch", { query }) : t("empty")} text={t("emptyText")} className="m-4" />
         )}
       </Card>
-      <div className="flex justify-end gap-2">
-        {after && (
-          <Button asChild variant="outline" size="sm">
-            <Link href={href(query, filter)}>{t("first")}</Link>
-          </Button>
-        )}
-        {page.next && (
-          <Button asChild variant="outline" size="sm">
-            <Link href={href(query, filter, page.next)} rel="next">
-              {t("next")}
-            </Link>
-          </Button>
-        )}
-      </div>
+      <Pager
+        path="/admin/users"
+        params={{ q: query, filter: filter === "all" ? undefined : filter }}
+        next={page.next}
+        paged={Boolean(after)}
+        words={{ newest: t("first"), older: t("next") }}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { CreditCard, Mail, ScrollText, Users, UsersRound } from "lucide-react";
@@ -14,6 +13,7 @@ import {
 import { InviteButton, ResendInvitationButton } from "@/components/admin/organization-invitations";
 import { AddTeamMemberButton, CreateTeamButton, RemoveTeamMemberButton, RenameTeamButton } from "@/components/admin/organization-teams";
 import { AdminPageHeader } from "@/components/admin/page-header";
+import { UserLink } from "@/components/admin/user-link";
 import { formatMoney } from "@/components/billing/money";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -22,11 +22,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { listAudit } from "@/lib/admin/audit";
 import { requireOperator } from "@/lib/admin/guard";
-import { organizationMembers } from "@/lib/admin/organizations";
 import { organizationSubscriptions } from "@/lib/billing/queries";
 import { subscriptionView } from "@/lib/billing/views";
 import { messageOr } from "@/lib/i18n/message-or";
-import { listPendingInvitations, listTeamsWithMembers, organizationById } from "@/lib/organization/queries";
+import { listMembersPage, listPendingInvitations, listTeamsWithMembers, organizationById } from "@/lib/organization/queries";
 import { primaryRole } from "@/lib/organization/roles";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -46,7 +45,8 @@ export default async function AdminOrganizationPage({ params }: { params: Promis
     getTranslations("billing.status"),
     getFormatter(),
     getLocale(),
-    organizationMembers(org.id),
+    // Every member (the console shows them all), in join order.
+    listMembersPage(org.id, 1000).then((page) => page.members),
     listPendingInvitations(org.id),
     listTeamsWithMembers(org.id),
     organizationSubscriptions(org.id),
@@ -89,16 +89,7 @@ export default async function AdminOrganizationPage({ params }: { params: Promis
                 return (
                   <TableRow key={m.id} data-testid="org-member-row">
                     <TableCell>
-                      <Link
-                        href={`/admin/users/${encodeURIComponent(m.userId)}`}
-                        className="flex min-w-0 items-center gap-3 rounded-md underline-offset-4 hover:underline"
-                      >
-                        <Avatar src={m.image} name={m.name} email={m.email} size="sm" />
-                        <span className="grid min-w-0">
-                          <span className="truncate font-medium">{m.name || m.email}</span>
-                          <span className="truncate text-xs text-muted-foreground">{m.email}</span>
-                        </span>
-                      </Link>
+                      <UserLink user={{ ...m, id: m.userId }} className="underline-offset-4 hover:underline" />
                     </TableCell>
                     <TableCell>
                       <Badge variant={role === "owner" ? "info" : "neutral"}>{tr(role)}</Badge>

@@ -1,10 +1,9 @@
-import { ChevronLeft, ChevronRight, History } from "lucide-react";
-import Link from "next/link";
+import { History } from "lucide-react";
 import { notFound } from "next/navigation";
 import { getNow, getTranslations } from "next-intl/server";
 import { ActivityEntry } from "@/components/organization/activity-entry";
+import { PageLinks } from "@/components/organization/page-links";
 import { SectionHeader } from "@/components/organization/section-header";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { decodeCursor } from "@/lib/keyset";
@@ -35,28 +34,12 @@ export default async function ActivityPage({ params, searchParams }: Props) {
           </ol>
         )}
       </Card>
-      {(cursor || page.next) && (
-        <nav aria-label={t("pages")} className="flex flex-wrap justify-between gap-2">
-          {cursor ? (
-            <Button asChild variant="outline" size="sm">
-              <Link href="?">
-                <ChevronLeft aria-hidden />
-                {t("newest")}
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-          {page.next && (
-            <Button asChild variant="outline" size="sm">
-              <Link href={`?before=${page.next}`}>
-                {t("older")}
-                <ChevronRight aria-hidden />
-              </Link>
-            </Button>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        label={t("pages")}
+        paged={Boolean(cursor)}
+        next={page.next ? `?before=${page.next}` : null}
+        words={{ first: t("newest"), next: t("older") }}
+      />
     </>
   );
 }

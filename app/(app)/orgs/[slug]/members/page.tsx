@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { MembersTable } from "@/components/organization/members-table";
+import { PageLinks } from "@/components/organization/page-links";
 import { SectionHeader } from "@/components/organization/section-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -53,28 +54,12 @@ export default async function MembersPage({ params, searchParams }: Props) {
           }))}
         />
       </Card>
-      {(cursor || next) && (
-        <nav className="flex flex-wrap justify-between gap-2" aria-label={t("pages")}>
-          {cursor ? (
-            <Button asChild variant="outline" size="sm">
-              <Link href="?">
-                <ChevronLeft aria-hidden />
-                {t("first")}
-              </Link>
-            </Button>
-          ) : (
-            <span />
-          )}
-          {next && (
-            <Button asChild variant="outline" size="sm">
-              <Link href={`?after=${next}`}>
-                {t("next")}
-                <ChevronRight aria-hidden />
-              </Link>
-            </Button>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        label={t("pages")}
+        paged={Boolean(cursor)}
+        next={next ? `?after=${next}` : null}
+        words={{ first: t("first"), next: t("next") }}
+      />
     </>
   );
 }

@@ -1,0 +1,43 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+
+/**
+ * An organization list's paging: back to the first page and on to the next (`next` is its address, null on the
+ * last page); nothing on a list of one page.
+ */
+export function PageLinks({
+  label,
+  paged,
+  next,
+  words,
+}: {
+  label: string;
+  paged: boolean;
+  next: string | null;
+  words: { first: string; next: string };
+}) {
+  if (!paged && !next) return null;
+  return (
+    <nav aria-label={label} className="flex flex-wrap justify-between gap-2">
+      {paged ? (
+        <Button asChild variant="outline" size="sm">
+          <Link href="?">
+            <ChevronLeft aria-hidden />
+            {words.first}
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Button asChild variant="outline" size="sm">
+          <Link href={next}>
+            {words.next}
+            <ChevronRight aria-hidden />
+          </Link>
+        </Button>
+      )}
+    </nav>
+  );
+}

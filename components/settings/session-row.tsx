@@ -1,0 +1,69 @@
+/**
+ * One session in a list of them, for the settings page and the console alike (rendered on the server): the
+ * device ("Chrome on Linux", read by ua-parser-js) with its icon, a badge, a line of details, and a sign-out
+ * button behind a confirmation that names the device (absent for the session in use).
+ */
+import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
+import { useTranslations, type Messages } from "next-intl";
+import type { ReactNode } from "react";
+import { deviceOf, type DeviceKind } from "@/lib/account/device";
+import type { ActionResult } from "@/lib/action";
+import { ConfirmButton } from "./confirm-button";
+
+/** The keys both namespaces of sign-out words hold: one either lacks fails the type check. */
+type RevokeKey = keyof Messages["settings"]["sessions"] & keyof Messages["admin"]["users"]["sessions"];
+
+const ICONS: Record<DeviceKind, typeof Monitor> = { desktop: Monitor, mobile: Smartphone, tablet: Tablet };
+
+export function SessionRow({
+  testId,
+  userAgent,
+  badge,
+  details,
+  revoke,
+}: {
+  testId: string;
+  userAgent: string | null;
+  badge?: ReactNode;
+  details: ReactNode;
+  /** The sign-out button's words come from `messages`; `run` is a server action bound to this session. */
+  revoke?: { messages: "settings.sessions" | "admin.users.sessions"; run: () => Promise<ActionResult> };
+}) {
+  const t = useTranslations("settings.sessions");
+  const operator = useTranslations("admin.users.sessions");
+  const source = revoke?.messages === "admin.users.sessions" ? operator : t;
+  const words = (key: RevokeKey, values?: { device: string }) => source(key, values);
+  const device = deviceOf(userAgent);
+  const name =
+    device.browser && device.os
+      ? t("browserOnOs", { browser: device.browser, os: device.os })
+      : (device.browser ?? device.os ?? t("unknownDevice"));
+  const Icon = ICONS[device.kind];
+  return (
+    <li data-testid={testId} className="flex items-center gap-3 px-6 py-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg border bg-muted text-muted-foreground">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+          <span className="[overflow-wrap:anywhere]">{name}</span>
+          {badge}
+        </p>
+        <p className="text-[0.8125rem] text-muted-foreground [overflow-wrap:anywhere]">{details}</p>
+      </div>
+      {revoke && (
+        <ConfirmButton
+          label={words("revokeLabel", { device: name })}
+          title={words("revokeTitle")}
+          description={words("revokeText", { device: name })}
+          confirm={words("revoke")}
+          done={words("revoked")}
+          run={revoke.run}
+        >
+          <LogOut aria-hidden />
+          <span className="max-sm:sr-only">{words("revoke")}</span>
+        </ConfirmButton>
+      )}
+    </li>
+  );
+}
