@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectConsoleAxeClean } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { billingOperatorEmail } from "./support/operators";
@@ -10,13 +10,6 @@ import { polarControl } from "./support/polar";
  * coming back through webhooks), revenue with its chart, the webhook log and a re-apply, meters; axe on every
  * screen and open dialog, and every billing page fits a phone.
  */
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").include("[role=dialog]").include("[role=alertdialog]").analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
 
 /** Reloads until the webhook a console action caused has reached the mirror and the page shows it. */
 async function reloadUntil(page: Page, visible: () => ReturnType<Page["getByRole"]>) {
@@ -59,13 +52,13 @@ for (const [tag, code] of [
     await page.goto("/admin");
     await nav.getByRole("link", { name: a.nav.catalogue }).click();
     await expect(heading).toHaveText(a.catalogue.title);
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     const productName = `Console ${tag} ${Date.now().toString(36)}`;
     await page.getByRole("button", { name: a.catalogue.newProduct }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(a.catalogue.name).fill(productName);
     await dialog.getByLabel(a.catalogue.amount).fill("12.50");
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await dialog.getByRole("button", { name: a.catalogue.create }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("product-row").filter({ hasText: productName })).toBeVisible();
@@ -89,7 +82,7 @@ for (const [tag, code] of [
     await dialog.getByLabel(a.catalogue.licenseExpires).fill("2");
     await dialog.getByLabel(a.catalogue.activations).check();
     await dialog.getByLabel(a.catalogue.activationLimit).fill("3");
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await dialog.getByRole("button", { name: a.catalogue.create }).click();
     await expect(dialog.getByText(a.catalogue.prefixInvalid)).toBeVisible();
     await dialog.getByLabel(a.catalogue.licensePrefix).fill(`K${tag.toUpperCase()}`);
@@ -122,7 +115,7 @@ for (const [tag, code] of [
     await expect(dialog.getByText(a.catalogue.urlInvalid)).toBeVisible();
     await dialog.getByLabel(a.catalogue.successUrl).fill("https://shop.example.com/thanks");
     await dialog.getByLabel(a.catalogue.allowDiscountCodes).uncheck();
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await dialog.getByRole("button", { name: a.catalogue.save }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("link-row").filter({ hasText: `Edited link ${tag}` })).toBeVisible();
@@ -133,19 +126,19 @@ for (const [tag, code] of [
     await page.getByRole("searchbox", { name: a.customers.search }).fill(buyer);
     await page.getByRole("button", { name: a.customers.find }).click();
     await expect(page.getByTestId("customer-row")).toHaveCount(1);
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await page.getByTestId("customer-row").getByRole("link").first().click();
     await expect(heading).toHaveText(buyer);
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
 
     // The buyer's subscription, cancelled at the end of the period: shown once its webhook is back.
     await page.getByRole("region", { name: a.customers.subscriptions }).getByRole("link").first().click();
     await expect(heading).toHaveText("Pro monthly");
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await page.getByRole("button", { name: a.subscriptions.cancel }).click();
     const confirm = page.getByRole("alertdialog");
     await expect(confirm.getByRole("heading", { name: a.subscriptions.cancelTitle })).toBeVisible();
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await confirm.getByRole("button", { name: a.subscriptions.cancel }).click();
     await expect(confirm).toBeHidden();
     await reloadUntil(page, () => page.getByRole("button", { name: a.subscriptions.uncancel }));
@@ -153,10 +146,10 @@ for (const [tag, code] of [
     // The buyer's one-time order, refunded in part.
     await page.goto("/admin/orders");
     await expect(heading).toHaveText(a.orders.title);
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await page.getByTestId("order-row").filter({ hasText: buyer }).filter({ hasNotText: "Pro monthly" }).getByRole("link").first().click();
     await expect(page.getByRole("region", { name: a.orders.amounts })).toBeVisible();
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     const refund = page.getByRole("form", { name: a.orders.refundTitle });
     await refund.getByLabel(a.orders.amount.replace("{currency}", "USD")).fill("1");
     await refund.getByRole("button", { name: a.orders.refund }).click();
@@ -168,7 +161,7 @@ for (const [tag, code] of [
     await expect(heading).toHaveText(a.revenue.title);
     await expect(page.getByTestId("revenue-figures")).toBeVisible();
     await expect(page.getByRole("img", { name: a.revenue.chartLabel }).locator("svg").first()).toBeVisible();
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await page.getByRole("link", { name: a.revenue.lastDays.replace("{days}", "90") }).click();
     await expect(page).toHaveURL(/days=90/);
     await expect(page.getByText(a.revenue.figures.net.replace("{days}", "90"))).toBeVisible();
@@ -181,10 +174,10 @@ for (const [tag, code] of [
     await page.getByRole("button", { name: a.webhooks.apply }).click();
     await expect(page).toHaveURL(/outcome=processed/);
     await expect(page.getByTestId("webhook-row").first()).toHaveAttribute("data-outcome", "processed");
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await page.getByTestId("webhook-row").first().getByRole("link").click();
     await expect(page.locator("#webhook-payload").getByRole("region", { name: a.webhooks.payload })).toBeVisible();
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await page.getByRole("button", { name: a.webhooks.reapply }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: a.webhooks.reapply }).click();
     await expect(page.getByText(a.webhooks.reapplied)).toBeVisible();
@@ -192,7 +185,7 @@ for (const [tag, code] of [
     // Meters, and the audit log naming what was done.
     await nav.getByRole("link", { name: a.nav.meters }).click();
     await expect(heading).toHaveText(a.meters.title);
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await nav.getByRole("link", { name: a.nav.audit }).click();
     const rows = page.getByTestId("audit-row").filter({ hasText: billingOperatorEmail(tag) });
     for (const action of [

@@ -1,19 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectConsoleAxeClean } from "./support/axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { linkIn, messagesOf, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
 import { operatorEmail, orgsOperatorEmail } from "./support/operators";
 import { APP_URL } from "./support/ports";
 
 const PASSWORD = "every-language-1";
-
-/** The console's main region and any open dialog have no serious or critical axe violation. */
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").include("[role=dialog]").include("[role=alertdialog]").analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
 
 /** A full-page picture for reading after the run (test-results/…). */
 async function snap(page: Page, name: string) {
@@ -60,27 +51,27 @@ for (const [tag, code] of [
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.overview.title);
     await expect(page.locator("html")).toHaveAttribute("lang", tag);
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
 
     // Users: search, open, block with a reason.
     const nav = page.getByRole("navigation", { name: a.nav.label });
     await nav.getByRole("link", { name: a.nav.users }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.users.title);
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await snap(page, `users-${tag}`);
     await page.getByRole("searchbox", { name: a.users.search.label }).fill(blocked);
     await page.getByRole("button", { name: a.users.search.submit }).click();
     await expect(page.getByTestId("user-row")).toHaveCount(1);
     await page.getByTestId("user-row").getByRole("link").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Blocked ${tag}`);
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await snap(page, `user-${tag}`);
     await page.getByRole("button", { name: a.users.actions.ban }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: a.users.actions.banTitle })).toBeVisible();
     await dialog.getByLabel(a.users.fields.reason).fill("spam");
     await dialog.getByLabel(a.users.fields.days).fill("3");
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await snap(page, `ban-dialog-${tag}`);
     await dialog.getByRole("button", { name: a.users.actions.ban }).click();
     await expect(dialog).toBeHidden();
@@ -120,14 +111,14 @@ for (const [tag, code] of [
     // Organizations and the audit log.
     await nav.getByRole("link", { name: a.nav.organizations }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.orgs.title);
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await nav.getByRole("link", { name: a.nav.audit }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.audit.title);
     const rows = page.getByTestId("audit-row");
     await expect(rows.filter({ hasText: a.audit.actions.user_ban }).filter({ hasText: blocked })).toHaveCount(1);
     await expect(rows.filter({ hasText: a.audit.actions.user_impersonate }).filter({ hasText: borrowed })).toHaveCount(1);
     await expect(rows.filter({ hasText: a.audit.actions.user_stop_impersonating }).filter({ hasText: borrowed })).toHaveCount(1);
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await snap(page, `audit-${tag}`);
 
     // On a phone the console still fits.
@@ -186,7 +177,7 @@ for (const [tag, code] of [
     await page.getByRole("button", { name: o.teams.create }).click();
     await dialog.getByRole("button", { name: o.teams.create }).click();
     await expect(dialog.getByText(o.teams.nameRequired)).toBeVisible();
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await dialog.getByLabel(o.teams.name).fill("Design");
     await dialog.getByRole("button", { name: o.teams.create }).click();
     await expect(dialog).toBeHidden();
@@ -196,7 +187,7 @@ for (const [tag, code] of [
     // The owner joins the team, leaves it, and the team is renamed.
     await page.getByRole("button", { name: o.teams.addMemberLabel.replace("{name}", "Design") }).click();
     await dialog.getByLabel(o.teams.person).selectOption({ label: `Owner ${tag} (${org.email})` });
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await dialog.getByRole("button", { name: o.teams.addMember }).click();
     await expect(dialog).toBeHidden();
     await expect(teams.filter({ hasText: "Design" })).toContainText(`Owner ${tag}`);
@@ -219,7 +210,7 @@ for (const [tag, code] of [
     await dialog.getByLabel(o.invitations.email).fill(invitee);
     await dialog.getByLabel(o.invitations.role).selectOption("admin");
     await dialog.getByLabel(o.invitations.team).selectOption({ label: "Design team" });
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await dialog.getByRole("button", { name: o.invitations.send }).click();
     await expect(dialog).toBeHidden();
     const invitation = page.getByTestId("org-invitation-row").filter({ hasText: invitee });
@@ -241,7 +232,7 @@ for (const [tag, code] of [
       "invitation_resend",
     ] as const)
       await expect(audit.filter({ hasText: m.admin.audit.actions[action] }).first()).toBeVisible();
-    await expectAxeClean(page);
+    await expectConsoleAxeClean(page);
     await snap(page, `organization-${tag}`);
 
     await page.setViewportSize({ width: 390, height: 844 });
