@@ -3,9 +3,10 @@ import { generateId } from "better-auth";
 import { and, count, eq, gt, ne } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "@/db/client";
-import { invitation, member, organization, teamMember, user } from "@/db/schema";
+import { invitation, member, teamMember, user } from "@/db/schema";
 import { env } from "@/lib/env";
 import { INVITATION_EXPIRES_IN, sendInvitationMail } from "@/lib/organization/invitation-mail";
+import { organizationById } from "@/lib/organization/queries";
 import { ROLES } from "@/lib/organization/roles";
 import { operatorAction, type OperatorContext } from "./guard";
 import { rowId as id, safeText } from "./input";
@@ -24,15 +25,6 @@ const MESSAGES = "admin.orgs.errors";
 const INVITATION_LIMIT = 100;
 
 const expiry = () => new Date(Date.now() + INVITATION_EXPIRES_IN * 1000);
-
-async function organizationNamed(organizationId: string) {
-  const [row] = await db
-    .select({ id: organization.id, name: organization.name })
-    .from(organization)
-    .where(eq(organization.id, organizationId))
-    .limit(1);
-  return row ?? null;
-}
 
 /** The operator's name and e-mail, as the mail names the person who invites. */
 async function inviterOf(context: OperatorContext) {
@@ -97,7 +89,7 @@ export const sendInvitationAction = operatorAction(
     messages: MESSAGES,
   },
   async ({ organizationId, email, role, teamId }, context) => {
-    const [org, inviter] = await Promise.all([organizationNamed(organizationId), inviterOf(context)]);
+    const [org, inviter] = await Promise.all([organizationById(organizationId), inviterOf(context)]);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     if (await isMember(org.id, email)) return { ok: false, code: "ALREADY_A_MEMBER" };
     const team = teamId ? await teamOf(org.id, teamId) : null;
@@ -159,7 +151,7 @@ export const resendInvitationAction = operatorAction(
   async ({ organizationId, invitationId }, context) => {
     const found = await invitationOf(organizationId, invitationId);
     if (!found || found.status !== "pending") return { ok: false, code: "INVITATION_NOT_FOUND" };
-    const org = await organizationNamed(organizationId);
+    const org = await organizationById(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     await db.update(invitation).set({ expiresAt: expiry() }).where(eq(invitation.id, found.id));
     await recordOrganizationActivity({

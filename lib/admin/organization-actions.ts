@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { invitation, member, organization, team, user } from "@/db/schema";
 import { NAME_MAX, SLUG_MAX } from "@/components/organization/org-fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
+import { organizationById } from "@/lib/organization/queries";
 import { ROLES, primaryRole } from "@/lib/organization/roles";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
@@ -22,11 +23,6 @@ import { invitationOf, memberOf, otherOwners, recordOrganizationActivity, teamOf
 const MESSAGES = "admin.orgs.errors";
 const orgInput = { organizationId: id };
 
-async function organizationNamed(organizationId: string) {
-  const [row] = await db.select().from(organization).where(eq(organization.id, organizationId)).limit(1);
-  return row ?? null;
-}
-
 export const updateOrganizationAction = operatorAction(
   {
     input: z.object({
@@ -37,7 +33,7 @@ export const updateOrganizationAction = operatorAction(
     messages: MESSAGES,
   },
   async ({ organizationId, name, slug }, { operator, audit }) => {
-    const org = await organizationNamed(organizationId);
+    const org = await organizationById(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     const [taken] = await db.select({ id: organization.id }).from(organization).where(eq(organization.slug, slug)).limit(1);
     if (taken && taken.id !== org.id) return { ok: false, code: "ORGANIZATION_SLUG_ALREADY_TAKEN" };
@@ -56,7 +52,7 @@ export const updateOrganizationAction = operatorAction(
 export const deleteOrganizationAction = operatorAction(
   { input: z.object(orgInput), messages: MESSAGES },
   async ({ organizationId }, { audit }) => {
-    const org = await organizationNamed(organizationId);
+    const org = await organizationById(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     // Members, invitations, teams and the activity log go with it (foreign keys); sessions forget it (a trigger).
     await db.delete(organization).where(eq(organization.id, org.id));
@@ -69,7 +65,7 @@ export const deleteOrganizationAction = operatorAction(
 export const addMemberAction = operatorAction(
   { input: z.object({ ...orgInput, email: safeText().pipe(z.email().max(254)), role: z.enum(ROLES) }), messages: MESSAGES },
   async ({ organizationId, email, role }, { audit }) => {
-    const org = await organizationNamed(organizationId);
+    const org = await organizationById(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
     if (!found) return { ok: false, code: "USER_NOT_FOUND" };
