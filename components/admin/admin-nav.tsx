@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { cn } from "@/components/ui/cn";
+import { sideNavLinkClass } from "@/components/ui/side-nav";
 import { messageOr } from "@/lib/i18n/message-or";
 import { ADMIN_NAV, sectionOf } from "./nav-config";
 
@@ -28,15 +28,7 @@ export function AdminNav() {
               <ul aria-labelledby={headingId} className="flex gap-1 md:flex-col">
                 {sections.map(({ href, key, Icon }) => (
                   <li key={href}>
-                    <Link
-                      href={href}
-                      aria-current={current?.href === href ? "page" : undefined}
-                      className={cn(
-                        "flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
-                        "md:rounded-md md:border-b-0 md:py-2 md:hover:bg-accent",
-                        "aria-[current=page]:border-primary aria-[current=page]:text-foreground md:aria-[current=page]:bg-accent",
-                      )}
-                    >
+                    <Link href={href} aria-current={current?.href === href ? "page" : undefined} className={sideNavLinkClass()}>
                       <Icon className="size-4 shrink-0" aria-hidden />
                       {messageOr(t, key, key)}
                     </Link>

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useFocusOnMount, type DeferredProps } from "@/components/layout/deferred";
+import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
 import { Avatar } from "@/components/ui/avatar";
 import {
   DropdownMenu,

@@ -5,7 +5,7 @@
  * looks the same.
  */
 import { useTranslations } from "next-intl";
-import { Deferred } from "@/components/layout/deferred";
+import { Deferred } from "@/components/ui/deferred";
 import type { BuyerChoice } from "./buyer-bar";
 import { BuyerTrigger } from "./buyer-trigger";
 

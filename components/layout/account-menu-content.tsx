@@ -17,7 +17,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import type { Theme } from "@/components/ui/theme";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
-import { useFocusOnMount, type DeferredProps } from "./deferred";
+import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
 import { LanguageItems } from "./language-menu";
 import { ThemeIcon, AccountTrigger } from "./triggers";
 import { ThemeItems } from "./theme-menu";

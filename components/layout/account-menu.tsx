@@ -2,7 +2,7 @@
 /** The signed-in person's avatar in the header; its menu loads on first intent (deferred.tsx). */
 import { useTranslations } from "next-intl";
 import type { AccountMenuProps } from "./account-menu-content";
-import { Deferred } from "./deferred";
+import { Deferred } from "@/components/ui/deferred";
 import { AccountTrigger } from "./triggers";
 
 const load = () => import("./account-menu-content").then((m) => m.AccountMenuContent);

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
 import { localeNames, locales } from "@/lib/i18n/locales";
-import { useFocusOnMount, type DeferredProps } from "./deferred";
+import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
 import { HeaderMenu } from "./header-menu";
 import { LanguageTrigger } from "./triggers";
 import { useChooseLocale } from "./use-preferences";

@@ -5,7 +5,7 @@
  */
 import { useTranslations } from "next-intl";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
-import { Deferred } from "./deferred";
+import { Deferred } from "@/components/ui/deferred";
 import type { LanguageSwitcherProps } from "./language-menu";
 import { LanguageTrigger } from "./triggers";
 

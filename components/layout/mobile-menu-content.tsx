@@ -6,12 +6,12 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { themes, type Theme } from "@/components/ui/theme";
 import { localeNames, locales } from "@/lib/i18n/locales";
-import { useFocusOnMount, type DeferredProps } from "./deferred";
+import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
 import type { NavLinkSpec } from "./nav-links";
 import { MenuTrigger, ThemeIcon } from "./triggers";
 import { UserIdentity } from "./user-identity";
@@ -96,7 +96,7 @@ export function MobileMenuContent({ links, user, locale, theme: initial, initial
                 lang={l}
                 aria-pressed={l === locale}
                 onClick={() => choose(l)}
-                className={cn(choiceClasses, "text-left")}
+                className={cx(choiceClasses, "text-left")}
               >
                 {localeNames[l]}
               </button>
@@ -112,7 +112,7 @@ export function MobileMenuContent({ links, user, locale, theme: initial, initial
                 type="button"
                 aria-pressed={value === theme}
                 onClick={() => chooseTheme(value)}
-                className={cn(choiceClasses, "flex items-center justify-center gap-1.5 [&_svg]:size-4")}
+                className={cx(choiceClasses, "flex items-center justify-center gap-1.5 [&_svg]:size-4")}
               >
                 <ThemeIcon theme={value} />
                 {t(`themes.${value}`)}

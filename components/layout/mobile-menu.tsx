@@ -1,7 +1,7 @@
 "use client";
 /** The phone header's menu button; the sheet's code loads on first intent (deferred.tsx). */
 import { useTranslations } from "next-intl";
-import { Deferred } from "./deferred";
+import { Deferred } from "@/components/ui/deferred";
 import type { MobileMenuProps } from "./mobile-menu-content";
 import { MenuTrigger } from "./triggers";
 

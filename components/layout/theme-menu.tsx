@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
 import { themes, type Theme } from "@/components/ui/theme";
-import { useFocusOnMount, type DeferredProps } from "./deferred";
+import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
 import { HeaderMenu } from "./header-menu";
 import { ThemeIcon, ThemeTrigger } from "./triggers";
 import { useThemeChoice } from "./use-preferences";

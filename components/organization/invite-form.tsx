@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { ChoiceSelect } from "@/components/ui/choice-select";
 import { useStep } from "@/components/ui/use-step";
 import type { Role } from "@/lib/organization/roles";
 import { useOrgCall } from "./use-org-call";
@@ -68,35 +68,25 @@ export function InviteForm({ organizationId, teams, canInviteOwner }: Props) {
         />
         <div className="grid gap-2">
           <Label htmlFor={roleId}>{t("invite.role")}</Label>
-          <Select value={role} onValueChange={(value) => setRole(value as Role)}>
-            <SelectTrigger id={roleId}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {roles.map((r) => (
-                <SelectItem key={r} value={r}>
-                  {t(`roles.${r}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            id={roleId}
+            value={role}
+            onValueChange={(value) => setRole(value as Role)}
+            choices={roles.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          />
         </div>
         {teams.length > 0 && (
           <div className="grid gap-2">
             <Label htmlFor={teamId}>{t("invite.team")}</Label>
-            <Select value={team} onValueChange={setTeam}>
-              <SelectTrigger id={teamId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NO_TEAM}>{t("invite.noTeam")}</SelectItem>
-                {teams.map((option) => (
-                  <SelectItem key={option.id} value={option.id}>
-                    {option.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <ChoiceSelect
+              id={teamId}
+              value={team}
+              onValueChange={setTeam}
+              choices={[
+                { value: NO_TEAM, label: t("invite.noTeam") },
+                ...teams.map((option) => ({ value: option.id, label: option.name })),
+              ]}
+            />
           </div>
         )}
       </div>

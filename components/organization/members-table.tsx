@@ -4,25 +4,17 @@
  * after a confirmation; only an owner may touch an owner or make someone one; nobody changes their own role
  * here (they leave instead). The server holds the same rules; this only offers what it would allow.
  */
-import { ChevronDown, LogOut, UserMinus } from "lucide-react";
+import { LogOut, UserMinus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button, IconButton } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { managesOrganization, ROLES, type Role } from "@/lib/organization/roles";
 import { OrgTable } from "./org-table";
+import { RoleMenu } from "./role-menu";
 import { useOrgCall, useRowCalls } from "./use-org-call";
 
 export type MemberRow = { id: string; userId: string; name: string; email: string; image: string | null; role: Role; createdAt: string };
@@ -66,29 +58,7 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
         const mayTouch = canManage && !self && (m.role !== "owner" || viewerRole === "owner");
         const name = m.name || m.email;
         const roleControl = mayTouch ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="sm" pending={busy === m.id}>
-                <span className="sr-only">{t("members.role", { name })}: </span>
-                {t(`roles.${m.role}`)}
-                <ChevronDown aria-hidden className="text-muted-foreground" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start" className="w-72">
-              <DropdownMenuLabel>{t("members.changeRole")}</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuRadioGroup value={m.role} onValueChange={(role) => changeRole(m, role as Role)}>
-                {offered.map((role) => (
-                  <DropdownMenuRadioItem key={role} value={role} className="items-start">
-                    <span className="grid gap-0.5">
-                      <span className="font-medium">{t(`roles.${role}`)}</span>
-                      <span className="text-xs text-muted-foreground">{t(`roleDescriptions.${role}`)}</span>
-                    </span>
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <RoleMenu name={name} role={m.role} offered={offered} pending={busy === m.id} onChange={(role) => changeRole(m, role)} />
         ) : (
           <Badge variant={m.role === "member" ? "neutral" : "outline"}>{t(`roles.${m.role}`)}</Badge>
         );

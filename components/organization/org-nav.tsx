@@ -9,7 +9,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { cn } from "@/components/ui/cn";
+import { sideNavLinkClass } from "@/components/ui/side-nav";
 
 type Section = {
   path: string;
@@ -49,11 +49,7 @@ export function OrgNav({ slug, canManage }: { slug: string; canManage: boolean }
                 ref={active ? current : undefined}
                 href={href}
                 aria-current={active ? "page" : undefined}
-                className={cn(
-                  "flex items-center gap-2 border-b-2 border-transparent px-2.5 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
-                  "md:rounded-md md:border-b-0 md:py-2 md:hover:bg-accent",
-                  active && "border-primary text-foreground md:bg-accent",
-                )}
+                className={sideNavLinkClass()}
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 {t(key)}

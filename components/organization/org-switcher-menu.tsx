@@ -7,7 +7,7 @@ import { useState, useTransition } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { CommandGroup, CommandItem, CommandSeparator } from "@/components/ui/command";
 import { CommandPopover } from "@/components/ui/command-popover";
-import { useFocusOnMount, type DeferredProps } from "@/components/layout/deferred";
+import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
 import { OrgTrigger } from "@/components/layout/triggers";
 import { publicAuth } from "@/lib/auth/browser/public-client";
 import { destinationOf, type SwitcherOrg } from "./org-switcher-scope";

@@ -7,7 +7,8 @@ import { KeyRound, Link2, TriangleAlert, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { cn } from "@/components/ui/cn";
+import { cx } from "@/components/ui/cx";
+import { sideNavLinkClass } from "@/components/ui/side-nav";
 
 const SECTIONS = [
   { href: "/settings", key: "profile", Icon: UserRound },
@@ -27,14 +28,9 @@ export function SettingsNav() {
             <Link
               href={href}
               aria-current={pathname === href ? "page" : undefined}
-              className={cn(
-                "flex items-center gap-2 border-b-2 border-transparent px-3 py-2.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
-                "md:rounded-md md:border-b-0 md:py-2 md:hover:bg-accent",
-                "aria-[current=page]:border-primary aria-[current=page]:text-foreground md:aria-[current=page]:bg-accent",
-                key === "danger" && "aria-[current=page]:border-danger",
-              )}
+              className={sideNavLinkClass(key === "danger" ? "danger" : "default")}
             >
-              <Icon className={cn("size-4 shrink-0", key === "danger" && "text-danger")} aria-hidden />
+              <Icon className={cx("size-4 shrink-0", key === "danger" && "text-danger")} aria-hidden />
               {t(key)}
             </Link>
           </li>

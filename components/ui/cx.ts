@@ -1,7 +1,7 @@
 /**
- * Joins class names without merging them: the form primitives (button, input, label, form field, alert,
- * card, badge) use it because they ship in the JavaScript of public pages, where tailwind-merge's 9 KB of
- * gzip would break the 150 KB first-load budget. With these, `className` adds classes; to change what a
- * variant sets, use the variant props or Tailwind's important suffix (`h-10!`). Everything else uses cn().
+ * Joins class names without merging them. Client components use it (tailwind-merge would add 9 KB of gzip to
+ * every page that ships them, against the first-load budgets): there `className` adds classes, and to change
+ * what a variant sets, use the variant props, an `aria-*`/`data-*` variant, or Tailwind's important suffix
+ * (`h-10!`). Server components, which ship no JavaScript, may use cn() to let a caller's class win.
  */
 export { clsx as cx } from "clsx";

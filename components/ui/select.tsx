@@ -1,6 +1,7 @@
 "use client";
 /**
- * Select (Radix): one choice out of a short fixed list, styled like <Input>, with a hidden native input so
+ * Select (Radix): one choice out of a short fixed list, styled like <Input> (forms use ./choice-select.tsx,
+ * which loads this on first intent), with a hidden native input so
  * the value is part of FormData under `name`. Inside <FormField> the trigger gets the label's id.
  * Usage:
  *   <Select name="role" defaultValue="member"><SelectTrigger><SelectValue /></SelectTrigger>
@@ -10,7 +11,7 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
-import { controlClasses } from "./input";
+import { selectTriggerClasses } from "./input";
 import { menuContentClasses, menuItemClasses } from "./dropdown-menu";
 
 export const Select = SelectPrimitive.Root;
@@ -19,14 +20,7 @@ export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        controlClasses,
-        "flex h-9 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate",
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(selectTriggerClasses, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />

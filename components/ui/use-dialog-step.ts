@@ -11,6 +11,8 @@ export type DialogStepOptions<R extends StepResult> = {
   networkError?: string;
   /** After a finished step, once the dialog has closed. */
   onDone?: (result: Extract<R, { ok: true }>) => void;
+  /** Opens with its first render (a dialog whose code loaded because its trigger was pressed). */
+  initiallyOpen?: boolean;
 };
 
 /**
@@ -18,8 +20,14 @@ export type DialogStepOptions<R extends StepResult> = {
  * runs, shows a refusal inside it, and closes once the step is done. A step that answers `undefined` leaves
  * the dialog open as it is (it showed its own field errors, or the page is going away).
  */
-export function useDialogStep<R extends StepResult>({ open, onOpenChange, networkError, onDone }: DialogStepOptions<R>) {
-  const [ownOpen, setOwnOpen] = useState(false);
+export function useDialogStep<R extends StepResult>({
+  open,
+  onOpenChange,
+  networkError,
+  onDone,
+  initiallyOpen = false,
+}: DialogStepOptions<R>) {
+  const [ownOpen, setOwnOpen] = useState(initiallyOpen);
   const step = useStep(networkError);
 
   function toggle(next: boolean) {

@@ -1,6 +1,6 @@
 "use client";
 /**
- * A menu whose code loads on first intent. The header's menus (Radix dropdowns, the combobox, the sheet) are
+ * A menu (or dialog: ./lazy-dialog.tsx) whose code loads on first intent. The header's menus (Radix dropdowns, the combobox, the sheet) are
  * most of the header's JavaScript, and most visits never open them: the page ships only a plain trigger that
  * looks the same, and the menu's module is fetched when the pointer comes near, the trigger gets focus, or it
  * is pressed. Once loaded, the real menu replaces the trigger in place, open if it was pressed, focused if the
@@ -12,8 +12,36 @@ export type DeferredProps = { initiallyOpen: boolean; focusTrigger: boolean };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const loaded = new Map<unknown, ComponentType<any>>();
-/** Loads under way, by loader (the loaders are module constants, one per menu). */
-const loading = new Set<unknown>();
+/** Loads under way, by loader (the loaders are module constants, one per menu or dialog). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loading = new Map<unknown, Promise<ComponentType<any>>>();
+
+/** Starts `load` once for all its callers; a failed load (offline for a moment) is tried again on the next intent. */
+function startLoad<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  let pending = loading.get(load) as Promise<ComponentType<P>> | undefined;
+  if (!pending) {
+    pending = load().then((component) => {
+      loaded.set(load, component);
+      return component;
+    });
+    pending.catch(() => loading.delete(load));
+    loading.set(load, pending);
+  }
+  return pending;
+}
+
+/** Whether `load` has given its component; loading starts when `when` turns true. */
+export function useLoadedWhen<P>(load: () => Promise<ComponentType<P>>, when: boolean): boolean {
+  const [ready, setReady] = useState(() => loaded.has(load));
+  useEffect(() => {
+    if (!when || ready) return;
+    startLoad(load).then(
+      () => setReady(true),
+      () => undefined,
+    );
+  }, [when, ready, load]);
+  return ready || loaded.has(load);
+}
 
 export function Deferred<P extends object>({
   load,
@@ -22,8 +50,8 @@ export function Deferred<P extends object>({
 }: {
   load: () => Promise<ComponentType<P & DeferredProps>>;
   props: P;
-  /** The plain trigger: the same element the loaded menu renders as its trigger. */
-  trigger: ReactElement<Record<string, unknown>>;
+  /** The plain trigger: the same element the loaded menu renders as its trigger (none: nothing until loaded). */
+  trigger?: ReactElement<Record<string, unknown>>;
 }) {
   const [Menu, setMenu] = useState<ComponentType<P & DeferredProps> | undefined>(
     () => loaded.get(load) as ComponentType<P & DeferredProps> | undefined,
@@ -31,14 +59,9 @@ export function Deferred<P extends object>({
   const [initiallyOpen, setInitiallyOpen] = useState(false);
   function start(open: boolean) {
     if (open) setInitiallyOpen(true);
-    if (loading.has(load)) return;
-    loading.add(load);
-    load().then(
-      (component) => {
-        loaded.set(load, component);
-        setMenu(() => component);
-      },
-      () => loading.delete(load), // offline for a moment: the next intent tries again
+    startLoad(load).then(
+      (component) => setMenu(() => component),
+      () => undefined,
     );
   }
 
@@ -47,6 +70,7 @@ export function Deferred<P extends object>({
   const [focusTrigger, setFocusTrigger] = useState(false);
 
   if (Shown) return <Shown {...props} initiallyOpen={initiallyOpen} focusTrigger={focusTrigger} />;
+  if (!trigger) return null;
   return cloneElement(trigger, {
     "aria-expanded": false,
     onPointerEnter: () => start(false),

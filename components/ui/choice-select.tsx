@@ -1,0 +1,33 @@
+"use client";
+/**
+ * One choice out of a short list, shown like <Input>: a button with the chosen label that opens the list
+ * (./choice-select-menu.tsx, Radix Select: arrow keys, typeahead, Escape). The list's code loads on first
+ * intent (./deferred.tsx), so a form ships a plain button. Pair it with <Label htmlFor={id}>.
+ * Usage: <ChoiceSelect id={roleId} value={role} onValueChange={setRole} choices={[{ value: "member", label: "Member" }]} />
+ */
+import { ChevronDown } from "lucide-react";
+import type { Ref } from "react";
+import { Deferred } from "./deferred";
+import { selectTriggerClasses } from "./input";
+
+export type Choice = { value: string; label: string };
+export type ChoiceSelectProps = { id: string; value: string; onValueChange: (value: string) => void; choices: Choice[] };
+
+const load = () => import("./choice-select-menu").then((m) => m.ChoiceSelectMenu);
+
+export function ChoiceSelect(props: ChoiceSelectProps) {
+  return <Deferred load={load} props={props} trigger={<PlainTrigger id={props.id} label={labelOf(props)} />} />;
+}
+
+export const labelOf = ({ choices, value }: Pick<ChoiceSelectProps, "choices" | "value">) =>
+  choices.find((c) => c.value === value)?.label ?? "";
+
+/** Looks as Radix's trigger does and says that it opens a list, until the list has loaded. */
+function PlainTrigger({ id, label, ref }: { id: string; label: string; ref?: Ref<HTMLButtonElement> }) {
+  return (
+    <button ref={ref} type="button" id={id} aria-haspopup="listbox" className={selectTriggerClasses}>
+      <span>{label}</span>
+      <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+    </button>
+  );
+}
