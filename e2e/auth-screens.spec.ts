@@ -11,21 +11,22 @@ import { APP_URL } from "./support/ports";
 
 type Screen = { name: string; path: string };
 
-const STATIC: Screen[] = [
-  { name: "sign-in", path: "/sign-in" },
-  { name: "sign-in-error", path: "/sign-in?error=INVALID_TOKEN" },
-  { name: "sign-up", path: "/sign-up" },
-  { name: "forgot-password", path: "/forgot-password" },
-  { name: "check-email-verify", path: "/check-email?kind=verify&email=ada.lovelace%40example.com" },
-  { name: "check-email-magic-link", path: "/check-email?kind=magicLink&email=ada.lovelace%40example.com" },
-  { name: "check-email-reset", path: "/check-email?kind=reset&email=ada.lovelace%40example.com" },
-  { name: "reset-password", path: "/reset-password?token=any-token-for-the-form" },
-  { name: "reset-password-invalid", path: "/reset-password?error=INVALID_TOKEN" },
-  { name: "reset-password-done", path: "/reset-password?done=1" },
-  { name: "verify-email-failed", path: "/verify-email?error=token_expired" },
-  { name: "verify-email-visit", path: "/verify-email" },
-  { name: "accept-invitation-missing", path: "/accept-invitation/no-such-invitation" },
-];
+/** The screens an address alone opens, by the name their screenshots take. */
+const STATIC: Record<string, string> = {
+  "sign-in": "/sign-in",
+  "sign-in-error": "/sign-in?error=INVALID_TOKEN",
+  "sign-up": "/sign-up",
+  "forgot-password": "/forgot-password",
+  "check-email-verify": "/check-email?kind=verify&email=ada.lovelace%40example.com",
+  "check-email-magic-link": "/check-email?kind=magicLink&email=ada.lovelace%40example.com",
+  "check-email-reset": "/check-email?kind=reset&email=ada.lovelace%40example.com",
+  "reset-password": "/reset-password?token=any-token-for-the-form",
+  "reset-password-invalid": "/reset-password?error=INVALID_TOKEN",
+  "reset-password-done": "/reset-password?done=1",
+  "verify-email-failed": "/verify-email?error=token_expired",
+  "verify-email-visit": "/verify-email",
+  "accept-invitation-missing": "/accept-invitation/no-such-invitation",
+};
 
 const THEMES = ["light", "dark"] as const;
 const WIDTHS = [1280, 390] as const;
@@ -82,9 +83,9 @@ async function walk(page: Page, screen: Screen) {
   }
 }
 
-for (const screen of STATIC) {
-  test(`${screen.name}: axe-clean in light and dark, fits a phone, in English and Russian`, async ({ page }) => {
-    await walk(page, screen);
+for (const [name, path] of Object.entries(STATIC)) {
+  test(`${name}: axe-clean in light and dark, fits a phone, in English and Russian`, async ({ page }) => {
+    await walk(page, { name, path });
   });
 }
 

@@ -138,3 +138,9 @@ export function schemaPropertyNames(name: string): string[] {
   const schemas = document.components.schemas as Record<string, { properties?: Record<string, unknown> }>;
   return Object.keys(schemas[name]?.properties ?? {});
 }
+
+/** The values of an enum component schema (the cancellation reasons of "CustomerCancellationReason", say). */
+export function schemaEnum(name: string): string[] {
+  const schemas = document.components.schemas as Record<string, { enum?: string[] }>;
+  return schemas[name]?.enum ?? [];
+}

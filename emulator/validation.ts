@@ -10,6 +10,10 @@ export type Loc = (string | number)[];
 export type ValidationIssue = { type: string; loc: Loc; msg: string; input?: unknown; ctx?: Record<string, unknown> };
 type Result = { value: unknown; issues: ValidationIssue[] };
 
+function issue(type: string, loc: Loc, msg: string, input: unknown, ctx?: Record<string, unknown>): ValidationIssue {
+  return { type, loc, msg, input, ...(ctx ? { ctx } : {}) };
+}
+
 const UUID = /^(?:urn:uuid:)?[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -110,7 +114,7 @@ export class Validator {
   }
 
   private fail(type: string, loc: Loc, msg: string, input: unknown, ctx?: Record<string, unknown>): Result {
-    return { value: input, issues: [{ type, loc, msg, input, ...(ctx ? { ctx } : {}) }] };
+    return { value: input, issues: [issue(type, loc, msg, input, ctx)] };
   }
 
   /** The name pydantic gives a union member in a location: the model's name, or the Python type. */
@@ -222,32 +226,19 @@ export class Validator {
     if (typeof value !== "string") return this.fail("string_type", loc, "Input should be a valid string", value);
     const issues: ValidationIssue[] = [];
     const length = [...value].length;
-    if (typeof schema.minLength === "number" && length < schema.minLength) {
-      issues.push({
-        type: "string_too_short",
-        loc,
-        msg: `String should have at least ${plural(schema.minLength, "character")}`,
-        input: value,
-        ctx: { min_length: schema.minLength },
-      });
+    const { minLength, maxLength, pattern } = schema;
+    if (typeof minLength === "number" && length < minLength) {
+      issues.push(
+        issue("string_too_short", loc, `String should have at least ${plural(minLength, "character")}`, value, { min_length: minLength }),
+      );
     }
-    if (typeof schema.maxLength === "number" && length > schema.maxLength) {
-      issues.push({
-        type: "string_too_long",
-        loc,
-        msg: `String should have at most ${plural(schema.maxLength, "character")}`,
-        input: value,
-        ctx: { max_length: schema.maxLength },
-      });
+    if (typeof maxLength === "number" && length > maxLength) {
+      issues.push(
+        issue("string_too_long", loc, `String should have at most ${plural(maxLength, "character")}`, value, { max_length: maxLength }),
+      );
     }
-    if (typeof schema.pattern === "string" && !new RegExp(schema.pattern, "u").test(value)) {
-      issues.push({
-        type: "string_pattern_mismatch",
-        loc,
-        msg: `String should match pattern '${schema.pattern}'`,
-        input: value,
-        ctx: { pattern: schema.pattern },
-      });
+    if (typeof pattern === "string" && !new RegExp(pattern, "u").test(value)) {
+      issues.push(issue("string_pattern_mismatch", loc, `String should match pattern '${pattern}'`, value, { pattern }));
     }
     if (issues.length) return { value, issues };
     return this.format(String(schema.format ?? ""), value, loc);

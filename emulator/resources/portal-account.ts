@@ -4,6 +4,7 @@ import type { Customer } from "../state";
 import { PortalViews } from "./portal";
 import { found, notFound } from "../http/errors";
 import { listReply } from "./list";
+import { schemaPropertyNames } from "../openapi";
 
 /**
  * The customer portal's account pages: who is signed in, the customer's own details and e-mail, the seller's
@@ -12,36 +13,10 @@ import { listReply } from "./list";
 export function registerPortalAccount(router: Router, { store, out, customers, portalAccount }: Services) {
   const views = new PortalViews(store, out);
   const me = (ctx: Context) => customers.byId(ctx.auth.kind === "customer" ? ctx.auth.customerId : "");
+  /** The customer as the portal shows it: the fields of Polar's CustomerPortalCustomer, no linked OAuth accounts. */
   const portalCustomer = (c: Customer) => {
-    const {
-      id,
-      created_at,
-      modified_at,
-      email,
-      email_verified,
-      name,
-      billing_name,
-      billing_address,
-      tax_id,
-      default_payment_method_id,
-      type,
-      locale,
-    } = out.customer(c);
-    return {
-      created_at,
-      modified_at,
-      id,
-      email,
-      email_verified,
-      name,
-      billing_name,
-      billing_address,
-      tax_id,
-      oauth_accounts: {},
-      default_payment_method_id,
-      type,
-      locale,
-    };
+    const full: Record<string, unknown> = { ...out.customer(c), oauth_accounts: {} };
+    return Object.fromEntries(schemaPropertyNames("CustomerPortalCustomer").map((key) => [key, full[key]]));
   };
 
   router.api("GET", "/v1/customer-portal/customers/me", "customer", (ctx) => ({ status: 200, json: portalCustomer(me(ctx)) }));

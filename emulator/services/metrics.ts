@@ -1,6 +1,7 @@
 import { invalidField } from "../http/errors";
 import type { MetricDashboard, Order, State, Subscription } from "../state";
 import { found } from "../http/errors";
+import { schemaEnum } from "../openapi";
 import { Store } from "../store";
 import { Service } from "./service";
 
@@ -171,16 +172,7 @@ export class Metrics extends Service {
       gross_margin: sumNet(inPeriod),
       gross_margin_percentage: inPeriod.length ? 1 : 0,
     };
-    for (const reason of [
-      "customer_service",
-      "low_quality",
-      "missing_features",
-      "switched_service",
-      "too_complex",
-      "too_expensive",
-      "unused",
-      "other",
-    ]) {
+    for (const reason of schemaEnum("CustomerCancellationReason")) {
       values[`canceled_subscriptions_${reason}`] = canceled.filter((s) => s.customer_cancellation_reason === reason).length;
     }
     return values;

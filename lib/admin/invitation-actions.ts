@@ -10,7 +10,8 @@ import { organizationById } from "@/lib/organization/queries";
 import { ROLES } from "@/lib/organization/roles";
 import { operatorAction, type OperatorContext } from "./guard";
 import { rowId as id, safeText } from "./input";
-import { invitationOf, recordOrganizationActivity, teamOf } from "./organizations";
+import { recordOrganizationChange } from "./organization-change";
+import { invitationOf, teamOf } from "./organizations";
 
 /**
  * An owner's invitations, sent by an operator from the console: a new invitation (e-mail, role, optionally a
@@ -127,19 +128,12 @@ export const sendInvitationAction = operatorAction(
       return row;
     });
 
-    await recordOrganizationActivity({
+    await recordOrganizationChange(context, {
       organizationId: org.id,
-      actorId: context.operator.id,
-      action: "invited",
       target: email,
-      data: { role },
-    });
-    await context.audit({
-      action: "invitation.create",
-      targetOrganizationId: org.id,
-      targetLabel: email,
-      // Never the invitation's id: it is the secret of its link, and this log is kept for good.
-      data: { role, team: team?.name ?? null },
+      activity: { action: "invited", data: { role } },
+      // Never the invitation's id: it is the secret of its link, and the audit log is kept for good.
+      audit: { action: "invitation.create", data: { role, team: team?.name ?? null } },
     });
     return mailed(() => sendInvitationMail({ id: created.id, email, role }, org.name, inviter, context.headers));
   },
@@ -154,18 +148,11 @@ export const resendInvitationAction = operatorAction(
     const org = await organizationById(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     await db.update(invitation).set({ expiresAt: expiry() }).where(eq(invitation.id, found.id));
-    await recordOrganizationActivity({
+    await recordOrganizationChange(context, {
       organizationId,
-      actorId: context.operator.id,
-      action: "invited",
       target: found.email,
-      data: { role: found.role ?? "member", resent: true },
-    });
-    await context.audit({
-      action: "invitation.resend",
-      targetOrganizationId: organizationId,
-      targetLabel: found.email,
-      data: { role: found.role ?? "member" },
+      activity: { action: "invited", data: { role: found.role ?? "member", resent: true } },
+      audit: { action: "invitation.resend", data: { role: found.role ?? "member" } },
     });
     const inviter = await inviterOf(context);
     return mailed(() =>

@@ -10,7 +10,8 @@ import { organizationById } from "@/lib/organization/queries";
 import { ROLES, primaryRole } from "@/lib/organization/roles";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
-import { invitationOf, memberOf, otherOwners, recordOrganizationActivity, teamOf } from "./organizations";
+import { recordOrganizationChange } from "./organization-change";
+import { invitationOf, memberOf, otherOwners, teamOf } from "./organizations";
 
 /**
  * What an owner may do to an organization, done by an operator who is not a member: edit it, delete it, change
@@ -32,7 +33,7 @@ export const updateOrganizationAction = operatorAction(
     }),
     messages: MESSAGES,
   },
-  async ({ organizationId, name, slug }, { operator, audit }) => {
+  async ({ organizationId, name, slug }, context) => {
     const org = await organizationById(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     const [taken] = await db.select({ id: organization.id }).from(organization).where(eq(organization.slug, slug)).limit(1);
@@ -43,8 +44,12 @@ export const updateOrganizationAction = operatorAction(
       return { ok: false, code: "ORGANIZATION_SLUG_ALREADY_TAKEN" }; // lost a race for the slug
     }
     const data = { name: org.name !== name ? name : undefined, slug: org.slug !== slug ? slug : undefined };
-    await recordOrganizationActivity({ organizationId: org.id, actorId: operator.id, action: "updated", target: name });
-    await audit({ action: "organization.update", targetOrganizationId: org.id, targetLabel: name, data });
+    await recordOrganizationChange(context, {
+      organizationId: org.id,
+      target: name,
+      activity: { action: "updated" },
+      audit: { action: "organization.update", data },
+    });
     return { ok: true };
   },
 );
@@ -88,7 +93,7 @@ export const addMemberAction = operatorAction(
 
 export const setMemberRoleAction = operatorAction(
   { input: z.object({ ...orgInput, memberId: id, role: z.enum(ROLES) }), messages: MESSAGES },
-  async ({ organizationId, memberId, role }, { operator, audit }) => {
+  async ({ organizationId, memberId, role }, context) => {
     const found = await memberOf(organizationId, memberId);
     if (!found) return { ok: false, code: "MEMBER_NOT_FOUND" };
     const from = primaryRole(found.role);
@@ -98,19 +103,11 @@ export const setMemberRoleAction = operatorAction(
       .update(member)
       .set({ role })
       .where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
-    await recordOrganizationActivity({
+    await recordOrganizationChange(context, {
       organizationId,
-      actorId: operator.id,
-      action: "role_changed",
       target: found.email,
-      data: { from, to: role },
-    });
-    await audit({
-      action: "member.role",
-      targetOrganizationId: organizationId,
-      targetUserId: found.userId,
-      targetLabel: found.email,
-      data: { from, to: role, userId: found.userId },
+      activity: { action: "role_changed", data: { from, to: role } },
+      audit: { action: "member.role", targetUserId: found.userId, data: { from, to: role, userId: found.userId } },
     });
     return { ok: true };
   },
@@ -118,19 +115,17 @@ export const setMemberRoleAction = operatorAction(
 
 export const removeMemberAction = operatorAction(
   { input: z.object({ ...orgInput, memberId: id }), messages: MESSAGES },
-  async ({ organizationId, memberId }, { operator, audit }) => {
+  async ({ organizationId, memberId }, context) => {
     const found = await memberOf(organizationId, memberId);
     if (!found) return { ok: false, code: "MEMBER_NOT_FOUND" };
     if (primaryRole(found.role) === "owner" && (await otherOwners(organizationId, memberId)) === 0)
       return { ok: false, code: "LAST_OWNER" };
     await db.delete(member).where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
-    await recordOrganizationActivity({ organizationId, actorId: operator.id, action: "removed", target: found.email });
-    await audit({
-      action: "member.remove",
-      targetOrganizationId: organizationId,
-      targetUserId: found.userId,
-      targetLabel: found.email,
-      data: { userId: found.userId },
+    await recordOrganizationChange(context, {
+      organizationId,
+      target: found.email,
+      activity: { action: "removed" },
+      audit: { action: "member.remove", targetUserId: found.userId, data: { userId: found.userId } },
     });
     return { ok: true };
   },
@@ -138,19 +133,23 @@ export const removeMemberAction = operatorAction(
 
 export const cancelInvitationAction = operatorAction(
   { input: z.object({ ...orgInput, invitationId: id }), messages: MESSAGES },
-  async ({ organizationId, invitationId }, { operator, audit }) => {
+  async ({ organizationId, invitationId }, context) => {
     const found = await invitationOf(organizationId, invitationId);
     if (!found || found.status !== "pending") return { ok: false, code: "INVITATION_NOT_FOUND" };
     await db.update(invitation).set({ status: "canceled" }).where(eq(invitation.id, found.id));
-    await recordOrganizationActivity({ organizationId, actorId: operator.id, action: "canceled", target: found.email });
-    await audit({ action: "invitation.cancel", targetOrganizationId: organizationId, targetLabel: found.email });
+    await recordOrganizationChange(context, {
+      organizationId,
+      target: found.email,
+      activity: { action: "canceled" },
+      audit: { action: "invitation.cancel" },
+    });
     return { ok: true };
   },
 );
 
 export const deleteTeamAction = operatorAction(
   { input: z.object({ ...orgInput, teamId: id }), messages: MESSAGES },
-  async ({ organizationId, teamId }, { operator, audit }) => {
+  async ({ organizationId, teamId }, context) => {
     const found = await teamOf(organizationId, teamId);
     if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
     // The rule better-auth applies to owners: an organization keeps at least one team unless the setting allows none.
@@ -159,14 +158,12 @@ export const deleteTeamAction = operatorAction(
       if (n <= 1) return { ok: false, code: "UNABLE_TO_REMOVE_LAST_TEAM" };
     }
     await db.delete(team).where(eq(team.id, found.id));
-    await recordOrganizationActivity({
+    await recordOrganizationChange(context, {
       organizationId,
-      actorId: operator.id,
-      action: "team_deleted",
       target: found.name,
-      data: { team: found.name },
+      activity: { action: "team_deleted", data: { team: found.name } },
+      audit: { action: "team.delete" },
     });
-    await audit({ action: "team.delete", targetOrganizationId: organizationId, targetLabel: found.name });
     return { ok: true };
   },
 );

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, eq, ne, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
-import { invitation, member, organization, organizationActivity, team, user } from "@/db/schema";
+import { invitation, member, organization, team, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
 import { likePrefix, searchText } from "./input";
 
@@ -78,23 +78,4 @@ export async function teamOf(organizationId: string, teamId: string) {
     .where(and(eq(team.id, teamId), eq(team.organizationId, organizationId)))
     .limit(1);
   return row ?? null;
-}
-
-/** The organization's own activity log gets the operator's change too, so its owners see it there. */
-export async function recordOrganizationActivity(entry: {
-  organizationId: string;
-  actorId: string;
-  action: string;
-  target: string | null;
-  data?: Record<string, unknown>;
-}) {
-  await db.insert(organizationActivity).values({
-    id: crypto.randomUUID(),
-    organizationId: entry.organizationId,
-    actorId: entry.actorId,
-    action: entry.action,
-    target: entry.target,
-    data: entry.data ?? null,
-    createdAt: new Date(),
-  });
 }

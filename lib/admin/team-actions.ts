@@ -7,7 +7,8 @@ import { member, organization, team, teamMember, user } from "@/db/schema";
 import { env } from "@/lib/env";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
-import { recordOrganizationActivity, teamOf } from "./organizations";
+import { recordOrganizationChange } from "./organization-change";
+import { teamOf } from "./organizations";
 
 /**
  * An owner's team powers, used by an operator from the console: create a team, rename it, add a member of the
@@ -48,31 +49,34 @@ async function organizationMember(organizationId: string, userId: string) {
 
 export const createTeamAction = operatorAction(
   { input: z.object({ organizationId: id, name: teamName }), messages: MESSAGES },
-  async ({ organizationId, name }, { operator, audit }) => {
+  async ({ organizationId, name }, context) => {
     if (!(await organizationExists(organizationId))) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     const now = new Date();
     const [created] = await db
       .insert(team)
       .values({ id: crypto.randomUUID(), name, organizationId, createdAt: now, updatedAt: now })
       .returning({ id: team.id });
-    await recordOrganizationActivity({ organizationId, actorId: operator.id, action: "team_created", target: name });
-    await audit({ action: "team.create", targetOrganizationId: organizationId, targetLabel: name, data: { teamId: created.id } });
+    await recordOrganizationChange(context, {
+      organizationId,
+      target: name,
+      activity: { action: "team_created" },
+      audit: { action: "team.create", data: { teamId: created.id } },
+    });
     return { ok: true };
   },
 );
 
 export const renameTeamAction = operatorAction(
   { input: z.object({ organizationId: id, teamId: id, name: teamName }), messages: MESSAGES },
-  async ({ organizationId, teamId, name }, { operator, audit }) => {
+  async ({ organizationId, teamId, name }, context) => {
     const found = await teamOf(organizationId, teamId);
     if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
     await db.update(team).set({ name, updatedAt: new Date() }).where(eq(team.id, found.id));
-    await recordOrganizationActivity({ organizationId, actorId: operator.id, action: "team_updated", target: name });
-    await audit({
-      action: "team.update",
-      targetOrganizationId: organizationId,
-      targetLabel: name,
-      data: { teamId: found.id, from: found.name, to: name },
+    await recordOrganizationChange(context, {
+      organizationId,
+      target: name,
+      activity: { action: "team_updated" },
+      audit: { action: "team.update", data: { teamId: found.id, from: found.name, to: name } },
     });
     return { ok: true };
   },
@@ -80,7 +84,7 @@ export const renameTeamAction = operatorAction(
 
 export const addTeamMemberAction = operatorAction(
   { input: z.object({ organizationId: id, teamId: id, userId: id }), messages: MESSAGES },
-  async ({ organizationId, teamId, userId }, { operator, audit }) => {
+  async ({ organizationId, teamId, userId }, context) => {
     const found = await teamOf(organizationId, teamId);
     if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
     const person = await organizationMember(organizationId, userId);
@@ -112,19 +116,11 @@ export const addTeamMemberAction = operatorAction(
       return null;
     });
     if (outcome) return { ok: false, code: outcome };
-    await recordOrganizationActivity({
+    await recordOrganizationChange(context, {
       organizationId,
-      actorId: operator.id,
-      action: "team_member_added",
       target: person.email,
-      data: { team: found.name },
-    });
-    await audit({
-      action: "team.member_add",
-      targetOrganizationId: organizationId,
-      targetUserId: userId,
-      targetLabel: person.email,
-      data: { team: found.name, teamId: found.id },
+      activity: { action: "team_member_added", data: { team: found.name } },
+      audit: { action: "team.member_add", targetUserId: userId, data: { team: found.name, teamId: found.id } },
     });
     return { ok: true };
   },
@@ -132,7 +128,7 @@ export const addTeamMemberAction = operatorAction(
 
 export const removeTeamMemberAction = operatorAction(
   { input: z.object({ organizationId: id, teamId: id, userId: id }), messages: MESSAGES },
-  async ({ organizationId, teamId, userId }, { operator, audit }) => {
+  async ({ organizationId, teamId, userId }, context) => {
     const found = await teamOf(organizationId, teamId);
     if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
     const removed = await db.transaction(async (tx) => {
@@ -150,19 +146,11 @@ export const removeTeamMemberAction = operatorAction(
     if (!removed) return { ok: false, code: "NOT_IN_TEAM" };
     const [person] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId)).limit(1);
     const label = person?.email ?? userId;
-    await recordOrganizationActivity({
+    await recordOrganizationChange(context, {
       organizationId,
-      actorId: operator.id,
-      action: "team_member_removed",
       target: label,
-      data: { team: found.name },
-    });
-    await audit({
-      action: "team.member_remove",
-      targetOrganizationId: organizationId,
-      targetUserId: person ? userId : null,
-      targetLabel: label,
-      data: { team: found.name, teamId: found.id },
+      activity: { action: "team_member_removed", data: { team: found.name } },
+      audit: { action: "team.member_remove", targetUserId: person ? userId : null, data: { team: found.name, teamId: found.id } },
     });
     return { ok: true };
   },

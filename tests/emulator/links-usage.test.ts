@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, emulatorForFile } from "./support";
+import { api, emulatorForFile, subscribe } from "./support";
 
 const ctx = emulatorForFile();
 
@@ -81,11 +81,7 @@ describe("checkout links", () => {
 
 describe("usage", () => {
   it("ingests events, counts them on the customer's meter against the credits of the metered plan, and reports quantities", async () => {
-    await api(ctx.emu, "POST", "/__emulator/trigger/subscribe", {
-      product: "Usage-based API",
-      customer_email: "usage@example.com",
-      external_customer_id: "usage-user",
-    });
+    await subscribe(ctx.emu, "usage@example.com", "usage-user", { product: "Usage-based API" });
     const ingested = await ctx.polar.events.ingest({
       events: Array.from({ length: 3 }, () => ({ name: "api_call", externalCustomerId: "usage-user" })),
     });

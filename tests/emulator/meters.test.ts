@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aggregate, filterMatches, type Filter } from "@/emulator/services/meters";
+import { aggregate, filterMatches, type Filter, type FilterClause } from "@/emulator/services/meters";
 import type { IngestedEvent, Meter } from "@/emulator/state";
 import { api, emulatorForFile } from "./support";
 
@@ -18,11 +18,12 @@ const event = (name: string, metadata: IngestedEvent["metadata"] = {}, timestamp
   timestamp,
   source: "user",
 });
-const clause = (property: string, operator: string, value: string | number | boolean): Filter => ({
-  conjunction: "and",
-  clauses: [{ property, operator, value }],
-});
-const meter = (aggregation: unknown, filter: Filter = { conjunction: "and", clauses: [] }) => ({ aggregation, filter }) as Meter;
+const where = (property: string, operator: string, value: string | number | boolean): FilterClause => ({ property, operator, value });
+const all = (...clauses: Filter["clauses"]): Filter => ({ conjunction: "and", clauses });
+const any = (...clauses: Filter["clauses"]): Filter => ({ conjunction: "or", clauses });
+/** A filter of one clause. */
+const clause = (property: string, operator: string, value: string | number | boolean) => all(where(property, operator, value));
+const meter = (aggregation: unknown, filter: Filter = all()) => ({ aggregation, filter }) as Meter;
 
 describe("a meter's filter", () => {
   const call = event("llm.call", { model: "gpt-large", tokens: 120, cached: false });
@@ -58,23 +59,11 @@ describe("a meter's filter", () => {
   });
 
   it("combines clauses with and/or, nested", () => {
-    const nested: Filter = {
-      conjunction: "and",
-      clauses: [
-        { property: "name", operator: "eq", value: "llm.call" },
-        {
-          conjunction: "or",
-          clauses: [
-            { property: "model", operator: "eq", value: "gpt-small" },
-            { property: "tokens", operator: "gt", value: 100 },
-          ],
-        },
-      ],
-    };
+    const nested = all(where("name", "eq", "llm.call"), any(where("model", "eq", "gpt-small"), where("tokens", "gt", 100)));
     expect(filterMatches(nested, call)).toBe(true);
     expect(filterMatches(nested, event("llm.call", { model: "gpt-large", tokens: 10 }))).toBe(false);
     expect(filterMatches(nested, event("llm.call", { model: "gpt-small", tokens: 10 }))).toBe(true);
-    expect(filterMatches({ conjunction: "or", clauses: [] }, call)).toBe(true);
+    expect(filterMatches(any(), call)).toBe(true);
   });
 });
 
@@ -108,7 +97,7 @@ describe("through the API", () => {
   async function meteredPlan(name: string, rollover: boolean) {
     const tokens = await post("/v1/meters/", {
       name: `${name} tokens`,
-      filter: { conjunction: "and", clauses: [{ property: "name", operator: "eq", value: `${name}.llm` }] },
+      filter: clause("name", "eq", `${name}.llm`),
       aggregation: { func: "sum", property: "tokens" },
     });
     const credits = await post("/v1/benefits/", {
@@ -175,19 +164,7 @@ describe("through the API", () => {
     await meteredPlan("unique", false);
     const meter = await post("/v1/meters/", {
       name: "Active users",
-      filter: {
-        conjunction: "and",
-        clauses: [
-          { property: "name", operator: "like", value: "seen" },
-          {
-            conjunction: "or",
-            clauses: [
-              { property: "plan", operator: "eq", value: "pro" },
-              { property: "seats", operator: "gte", value: 5 },
-            ],
-          },
-        ],
-      },
+      filter: all(where("name", "like", "seen"), any(where("plan", "eq", "pro"), where("seats", "gte", 5))),
       aggregation: { func: "unique", property: "user" },
     });
     const seen = (user: string, metadata: Record<string, string | number>) => ({

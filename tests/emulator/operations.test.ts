@@ -3,7 +3,7 @@ import { Polar } from "@polar-sh/sdk";
 import { RFCDate } from "@polar-sh/sdk/types/rfcdate.js";
 import { describe, expect, it } from "vitest";
 import { operation, responseProblems } from "@/emulator/openapi";
-import { api, emulatorForFile, TOKEN } from "./support";
+import { api, emulatorForFile, subscribe, TOKEN } from "./support";
 
 /**
  * Every operation of Polar's 2026-04 document, called once in a story that gives each real data: through
@@ -199,13 +199,7 @@ describe("every operation of the document", () => {
 
   it("subscriptions, usage, refunds, discounts, links and webhooks", async () => {
     const { polar, emu } = ctx;
-    const bought = (
-      await api(emu, "POST", "/__emulator/trigger/subscribe", {
-        product: "Pro monthly",
-        customer_email: "sub-sweep@example.com",
-        external_customer_id: "sub-sweep",
-      })
-    ).body;
+    const bought = await subscribe(emu, "sub-sweep@example.com", "sub-sweep");
     await sdk("subscriptions:list", polar.subscriptions.list({}));
     await sdk("subscriptions:get", polar.subscriptions.get({ id: bought.subscription_id }));
     await sdk(
@@ -347,14 +341,7 @@ describe("every operation of the document", () => {
     expect((await raw("customers:members:delete", { id: owner.id, member_id: member.id })).status).toBe(204);
 
     // A team's seats: the seller assigns one, the holder claims it and becomes a member; the buyer manages the rest.
-    const team = (
-      await api(emu, "POST", "/__emulator/trigger/subscribe", {
-        product: "Pro monthly",
-        customer_email: "seats@example.com",
-        external_customer_id: "seats",
-        seats: 3,
-      })
-    ).body;
+    const team = await subscribe(emu, "seats@example.com", "seats", { seats: 3 });
     const seat = await sdk(
       "customer-seats:assign_seat",
       polar.customerSeats.assignSeat({ subscriptionId: team.subscription_id, email: "holder@example.com" }),
@@ -398,13 +385,7 @@ describe("every operation of the document", () => {
 
   it("the customer portal, with a customer session and a member session", async () => {
     const { polar, emu } = ctx;
-    const bought = (
-      await api(emu, "POST", "/__emulator/trigger/subscribe", {
-        product: "Pro monthly",
-        customer_email: "portal-ops@example.com",
-        external_customer_id: "portal-ops",
-      })
-    ).body;
+    const bought = await subscribe(emu, "portal-ops@example.com", "portal-ops");
     const session = await sdk("customer-sessions:create", polar.customerSessions.create({ externalCustomerId: "portal-ops" }));
     const security = { customerSession: session.token };
     const portal = polar.customerPortal;

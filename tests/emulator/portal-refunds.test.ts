@@ -1,7 +1,7 @@
 import { Polar } from "@polar-sh/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Emulator } from "@/emulator/server";
-import { api, emulator, receiver, TOKEN } from "./support";
+import { api, emulator, receiver, subscribe as subscribeOn, TOKEN } from "./support";
 
 let emu: Emulator;
 let polar: Polar;
@@ -11,15 +11,7 @@ async function flush() {
   expect((await api(emu, "POST", "/__emulator/flush")).status).toBe(200);
 }
 
-async function subscribe(email: string, externalId: string) {
-  const res = await api(emu, "POST", "/__emulator/trigger/subscribe", {
-    product: "Pro monthly",
-    customer_email: email,
-    external_customer_id: externalId,
-  });
-  expect(res.status).toBe(200);
-  return res.body as { order_id: string; subscription_id: string };
-}
+const subscribe = (email: string, externalId: string) => subscribeOn(emu, email, externalId);
 
 beforeAll(async () => {
   emu = await emulator();

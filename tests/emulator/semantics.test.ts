@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { api, emulatorForFile } from "./support";
+import { api, emulatorForFile, subscribe as subscribeOn } from "./support";
 
 /** The relationships behind the operations: what one change does to the records the others read. */
 const ctx = emulatorForFile();
-const subscribe = async (email: string, external: string) =>
-  (
-    await api(ctx.emu, "POST", "/__emulator/trigger/subscribe", {
-      product: "Pro monthly",
-      customer_email: email,
-      external_customer_id: external,
-    })
-  ).body;
+const subscribe = (email: string, external: string) => subscribeOn(ctx.emu, email, external);
 
 describe("license keys", () => {
   it("a granted key activates up to its limit, validates with its usage, and stops when its grant is revoked", async () => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { Polar } from "@polar-sh/sdk";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { startEmulator, type Emulator } from "@/emulator/server";
 import type { JsonReply } from "../support/json";
 
@@ -40,6 +40,21 @@ export async function api(emu: Emulator, method: string, path: string, body?: un
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as JsonReply };
+}
+
+/**
+ * A subscription bought through the emulator's subscribe trigger by a customer known by e-mail and external id:
+ * Pro monthly unless `more` names another product; `more` may also ask for seats.
+ */
+export async function subscribe(emu: Emulator, email: string, externalId: string, more: Record<string, unknown> = {}) {
+  const res = await api(emu, "POST", "/__emulator/trigger/subscribe", {
+    product: "Pro monthly",
+    customer_email: email,
+    external_customer_id: externalId,
+    ...more,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as { checkout_id: string; order_id: string; subscription_id: string };
 }
 
 /** A file's emulator and an SDK client for it, started before and closed after the file's tests. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, emulatorForFile } from "./support";
+import { api, emulatorForFile, subscribe } from "./support";
 
 /**
  * The operations the other files do not call, each through the SDK (its zod parsing) against the emulator in
@@ -83,13 +83,7 @@ describe("the rest of the seller API", () => {
 
 describe("the rest of the customer portal", () => {
   it("subscriptions: get, plan change, uncancel, cancel; orders get; meters, grants, license keys and downloadables", async () => {
-    const bought = (
-      await api(ctx.emu, "POST", "/__emulator/trigger/subscribe", {
-        product: "Pro monthly",
-        customer_email: "portal-sweep@example.com",
-        external_customer_id: "sweep",
-      })
-    ).body;
+    const bought = await subscribe(ctx.emu, "portal-sweep@example.com", "sweep");
     const session = await ctx.polar.customerSessions.create({ externalCustomerId: "sweep" });
     const security = { customerSession: session.token };
     const portal = ctx.polar.customerPortal;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
 import { orderPaid } from "../multi-instance/scenarios";
 import { Browser } from "../multi-instance/browser";
+import { postSignedWebhook } from "../support/signed-webhook";
 import { newEmail, PASSWORD, signUp } from "./flows";
 import { appServer, BASE_PORT, postgresCluster, until } from "./processes";
 
@@ -46,14 +46,7 @@ async function deliverWebhook(base: string, statuses: number[]) {
   const body = JSON.stringify(orderPaid());
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
-    const status = await fetch(`${base}/api/webhooks/polar`, {
-      method: "POST",
-      headers: signatureHeaders(WEBHOOK_SECRET, id, Math.floor(Date.now() / 1000), body),
-      body,
-    }).then(
-      (r) => r.status,
-      () => 0,
-    );
+    const status = await postSignedWebhook(base, WEBHOOK_SECRET, id, body);
     statuses.push(status);
     if (status >= 200 && status < 300) return id;
     await sleep(250);

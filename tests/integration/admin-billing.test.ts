@@ -9,7 +9,6 @@ const settings = vi.hoisted(() => {
   return { port, secret, token: "polar_oat_admin_billing_test" };
 });
 
-import { createServer, type Server } from "node:http";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
@@ -27,13 +26,14 @@ import {
   member,
   polarWebhookEvent,
 } from "@/db/schema";
-import { startEmulator, type Emulator } from "@/emulator/server";
+import type { Emulator } from "@/emulator/server";
 import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
 import { grantOperators } from "@/lib/admin/operators";
 import * as billingActions from "@/lib/billing/seller/actions";
 import { revenueOverview } from "@/lib/billing/seller/revenue";
 import { failingEvents, webhookEventsPage } from "@/lib/billing/seller/webhook-log";
 import { verifiedUser } from "../support/client";
+import { emulatorWiredToApp, type EmulatorWiredToApp } from "../support/emulator-wired-to-app";
 import { actAs } from "../support/next-request";
 
 vi.mock("next/headers", () => import("../support/next-request"));
@@ -46,39 +46,20 @@ vi.mock("next-intl/server", () => import("../support/next-request"));
  */
 type Signed = Awaited<ReturnType<typeof verifiedUser>>;
 
+let wired: EmulatorWiredToApp;
 let emu: Emulator;
-let receiver: Server;
 let op: Signed;
 let memberUser: Signed;
 let owner: Signed & { organizationId: string };
 
-const control = (route: string, body: unknown = {}) =>
-  fetch(`${emu.url}/__emulator${route}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${settings.token}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  }).then((r) => r.json());
-/** Waits until every delivery the emulator has queued reached the app. */
-const flush = () => control("/flush");
+const control = (route: string, body: unknown = {}) => wired.call(`/__emulator${route}`, body);
+const flush = () => wired.flush();
 
 beforeAll(async () => {
   await ensureMigrated();
   // Polar's deliveries go through the app's own webhook route.
-  receiver = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", async () => {
-      const headers = new Headers(Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]));
-      const reply = await POST(new Request("http://localhost:3000/api/webhooks/polar", { method: "POST", headers, body }));
-      res.writeHead(reply.status).end(await reply.text());
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  emu = await startEmulator({ port: settings.port, dataDir: ":memory:", accessToken: settings.token, selfCheck: true, retryBaseMs: 50 });
-  await control("/webhook-endpoint", {
-    url: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/`,
-    secret: settings.secret,
-  });
+  wired = await emulatorWiredToApp({ port: settings.port, token: settings.token, secret: settings.secret });
+  emu = wired.emu;
 
   const [a, b, c] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
   await grantOperators([a.email], "script", false);
@@ -89,8 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await emu.close();
-  await new Promise((r) => receiver.close(r));
+  await wired.close();
   delete process.env.POLAR_ACCESS_TOKEN;
   delete process.env.POLAR_SERVER_URL;
 });

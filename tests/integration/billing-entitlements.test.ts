@@ -6,13 +6,11 @@ const SECRET = vi.hoisted(() => {
   return secret;
 });
 
-import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST } from "@/app/api/webhooks/polar/route";
 import { ensureMigrated } from "@/db/migrate";
-import { startEmulator, type Emulator } from "@/emulator/server";
 import { entitlementsOf, meterEntitlement, purchaseStatus, type PurchaseStatus } from "@/lib/billing/entitlements";
 import { customerOf } from "@/lib/billing/queries";
+import { emulatorWiredToApp, type EmulatorWiredToApp } from "../support/emulator-wired-to-app";
 
 /**
  * The success page and the gated features read one source of entitlements. These tests replay Polar's real
@@ -21,53 +19,32 @@ import { customerOf } from "@/lib/billing/queries";
  */
 type Snapshot = { type: string; status: PurchaseStatus; unlocked: boolean; stateGrants: number };
 
-let emu: Emulator;
-let receiver: Server;
-/** What the receiver watches after each event it applies: one user and one checkout. */
+/** What each delivery is checked against after the app applied it: one user and one checkout. */
 let watching: { userId: string; checkoutId: string | null; snapshots: Snapshot[] } | null = null;
 
-const control = (path: string, body: unknown = {}) =>
-  fetch(`${emu.url}${path}`, {
-    method: "POST",
-    headers: { authorization: "Bearer t", "content-type": "application/json" },
-    body: JSON.stringify(body),
-  }).then((r) => r.json());
+/** Records what the watched user would see at the moment the app has applied this event. */
+async function snapshot(body: string) {
+  const event = JSON.parse(body) as { type: string; data: { id: string } };
+  if (watching && event.type === "checkout.created") watching.checkoutId ??= event.data.id;
+  if (!watching?.checkoutId) return;
+  const state = (await customerOf(watching.userId))?.state as { granted_benefits?: unknown[] } | null | undefined;
+  watching.snapshots.push({
+    type: event.type,
+    status: await purchaseStatus(watching.userId, watching.checkoutId),
+    unlocked: (await meterEntitlement({ userId: watching.userId })) !== null,
+    stateGrants: state?.granted_benefits?.length ?? 0,
+  });
+}
+
+let wired: EmulatorWiredToApp;
+const control = (path: string, body: unknown = {}) => wired.call(path, body);
 
 beforeAll(async () => {
   await ensureMigrated();
-  // Applies each delivery through the app's route, then records what the user would see at that moment.
-  receiver = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c) => (body += c));
-    req.on("end", async () => {
-      const headers = new Headers(Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]));
-      const reply = await POST(new Request("http://localhost:3000/api/webhooks/polar", { method: "POST", headers, body }));
-      const event = JSON.parse(body) as { type: string; data: { id: string } };
-      if (watching && event.type === "checkout.created") watching.checkoutId ??= event.data.id;
-      if (watching?.checkoutId) {
-        const state = (await customerOf(watching.userId))?.state as { granted_benefits?: unknown[] } | null | undefined;
-        watching.snapshots.push({
-          type: event.type,
-          status: await purchaseStatus(watching.userId, watching.checkoutId),
-          unlocked: (await meterEntitlement({ userId: watching.userId })) !== null,
-          stateGrants: state?.granted_benefits?.length ?? 0,
-        });
-      }
-      res.writeHead(reply.status).end(await reply.text());
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  emu = await startEmulator({ port: 0, dataDir: ":memory:", accessToken: "t", selfCheck: true, retryBaseMs: 50 });
-  await control("/__emulator/webhook-endpoint", {
-    url: `http://127.0.0.1:${(receiver.address() as { port: number }).port}/`,
-    secret: SECRET,
-  });
+  wired = await emulatorWiredToApp({ token: "t", secret: SECRET, afterDelivery: snapshot });
 });
 
-afterAll(async () => {
-  await emu.close();
-  await new Promise((r) => receiver.close(r));
-});
+afterAll(() => wired.close());
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
@@ -125,18 +102,13 @@ describe("entitlements come from the mirror, and the success page waits for them
   it("a plan bought for an organization is the organization's, not the buyer's own", async () => {
     const userId = unique("org-buyer");
     const organizationId = unique("org");
-    const product = emu.store.state.products.find((p) => p.name === "Usage-based API")!;
-    const headers = { authorization: "Bearer t", "content-type": "application/json" };
-    const checkout = await fetch(`${emu.url}/v1/checkouts/`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({
-        products: [product.id],
-        external_customer_id: userId,
-        customer_email: `${userId}@example.com`,
-        metadata: { referenceId: organizationId },
-      }),
-    }).then((r) => r.json());
+    const product = wired.emu.store.state.products.find((p) => p.name === "Usage-based API")!;
+    const checkout = await control("/v1/checkouts/", {
+      products: [product.id],
+      external_customer_id: userId,
+      customer_email: `${userId}@example.com`,
+      metadata: { referenceId: organizationId },
+    });
     const paid = await fetch(checkout.url, {
       method: "POST",
       body: new URLSearchParams({ customer_email: `${userId}@example.com`, card: "4242 4242 4242 4242" }),

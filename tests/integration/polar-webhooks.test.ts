@@ -6,7 +6,6 @@ const SECRET = vi.hoisted(() => {
   return secret;
 });
 
-import { createServer, type Server } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/webhooks/polar/route";
@@ -23,8 +22,8 @@ import {
   billingSubscriptionMeter,
   polarWebhookEvent,
 } from "@/db/schema";
-import { startEmulator, type Emulator } from "@/emulator/server";
 import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
+import { emulatorWiredToApp, type EmulatorWiredToApp } from "../support/emulator-wired-to-app";
 
 const URL = "http://localhost:3000/api/webhooks/polar";
 let counter = 0;
@@ -193,42 +192,25 @@ describe("failure inside the handler", () => {
 });
 
 describe("a purchase in the emulator reaches the mirror", () => {
-  let emu: Emulator;
-  let receiver: Server;
-
+  let wired: EmulatorWiredToApp;
   beforeAll(async () => {
-    // Forwards what the emulator sends to the app's route handler, as the network would.
-    receiver = createServer((req, res) => {
-      let body = "";
-      req.on("data", (c) => (body += c));
-      req.on("end", async () => {
-        const headers = new Headers(Object.entries(req.headers).map(([k, v]): [string, string] => [k, String(v)]));
-        const reply = await POST(new Request(URL, { method: "POST", headers, body }));
-        res.writeHead(reply.status).end(await reply.text());
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-    emu = await startEmulator({ port: 0, dataDir: ":memory:", accessToken: "t", selfCheck: true, retryBaseMs: 50 });
-    const port = (receiver.address() as { port: number }).port;
-    await fetch(`${emu.url}/__emulator/webhook-endpoint`, {
-      method: "POST",
-      headers: { authorization: "Bearer t", "content-type": "application/json" },
-      body: JSON.stringify({ url: `http://127.0.0.1:${port}/`, secret: SECRET }),
-    });
+    wired = await emulatorWiredToApp({ token: "t", secret: SECRET });
   });
-  afterAll(async () => {
-    await emu.close();
-    await new Promise((r) => receiver.close(r));
-  });
+  afterAll(() => wired.close());
+
+  const trigger = (scenario: string, body: unknown) => wired.call(`/__emulator/trigger/${scenario}`, body);
+  const subscriptionRow = async (id: string) => (await db.select().from(billingSubscription).where(eq(billingSubscription.id, id)))[0];
+  const ordersOf = async (subscriptionId: string) =>
+    (await db.select().from(billingOrder).where(eq(billingOrder.subscriptionId, subscriptionId)))
+      .map((o) => `${o.billingReason}:${o.status}`)
+      .sort();
+  const unprocessedEvents = () =>
+    db
+      .select()
+      .from(polarWebhookEvent)
+      .where(sql`processed_at is null`);
 
   it("a subscription, a renewal and a cancellation are mirrored", async () => {
-    const trigger = (scenario: string, body: unknown) =>
-      fetch(`${emu.url}/__emulator/trigger/${scenario}`, {
-        method: "POST",
-        headers: { authorization: "Bearer t", "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.json());
-    const flush = () => fetch(`${emu.url}/__emulator/flush`, { method: "POST", headers: { authorization: "Bearer t" } });
     const bought = await trigger("subscribe", {
       product: "Pro monthly",
       customer_email: "mirror@example.com",
@@ -236,67 +218,46 @@ describe("a purchase in the emulator reaches the mirror", () => {
     });
     await trigger("renew", { subscription_id: bought.subscription_id });
     await trigger("cancel", { subscription_id: bought.subscription_id, reason: "too_expensive" });
-    await flush();
+    await wired.flush();
 
-    const [sub] = await db.select().from(billingSubscription).where(eq(billingSubscription.id, bought.subscription_id));
-    expect(sub).toMatchObject({ status: "active", cancelAtPeriodEnd: true, cancellationReason: "too_expensive", amount: 1500 });
-    const orders = await db.select().from(billingOrder).where(eq(billingOrder.subscriptionId, bought.subscription_id));
-    expect(orders.map((o) => `${o.billingReason}:${o.status}`).sort()).toEqual(["subscription_create:paid", "subscription_cycle:paid"]);
+    expect(await subscriptionRow(bought.subscription_id)).toMatchObject({
+      status: "active",
+      cancelAtPeriodEnd: true,
+      cancellationReason: "too_expensive",
+      amount: 1500,
+    });
+    expect(await ordersOf(bought.subscription_id)).toEqual(["subscription_create:paid", "subscription_cycle:paid"]);
     const [cust] = await db.select().from(billingCustomer).where(eq(billingCustomer.externalId, "mirror-user"));
     expect((cust.state as { active_subscriptions: unknown[] }).active_subscriptions).toHaveLength(1);
     const grants = await db.select().from(billingBenefitGrant).where(eq(billingBenefitGrant.customerId, cust.id));
     expect(grants).toHaveLength(2);
-    const failures = await db
-      .select()
-      .from(polarWebhookEvent)
-      .where(sql`processed_at is null`);
-    expect(failures).toEqual([]);
+    expect(await unprocessedEvents()).toEqual([]);
   });
 
   it("Polar's clock moves on: the renewal's new period and order, then a pause and a resume, are mirrored", async () => {
-    const call = (path: string, body: unknown, method = "POST") =>
-      fetch(`${emu.url}${path}`, {
-        method,
-        headers: { authorization: "Bearer t", "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.json());
-    const flush = () => call("/__emulator/flush", {});
-    const bought = await call("/__emulator/trigger/subscribe", { product: "Pro monthly", customer_email: "clock@example.com" });
-    await flush();
-    const [before] = await db.select().from(billingSubscription).where(eq(billingSubscription.id, bought.subscription_id));
+    const bought = await trigger("subscribe", { product: "Pro monthly", customer_email: "clock@example.com" });
+    await wired.flush();
+    const before = await subscriptionRow(bought.subscription_id);
 
     // Webhooks sent after the move are signed with the wall clock, so the app accepts every one of them.
-    await call("/__emulator/trigger/advance", { days: 31 });
-    await flush();
-    const [renewed] = await db.select().from(billingSubscription).where(eq(billingSubscription.id, bought.subscription_id));
-    expect(renewed.currentPeriodStart).toEqual(before.currentPeriodEnd);
-    const orders = await db.select().from(billingOrder).where(eq(billingOrder.subscriptionId, bought.subscription_id));
-    expect(orders.map((o) => `${o.billingReason}:${o.status}`).sort()).toEqual(["subscription_create:paid", "subscription_cycle:paid"]);
+    await trigger("advance", { days: 31 });
+    await wired.flush();
+    expect((await subscriptionRow(bought.subscription_id)).currentPeriodStart).toEqual(before.currentPeriodEnd);
+    expect(await ordersOf(bought.subscription_id)).toEqual(["subscription_create:paid", "subscription_cycle:paid"]);
 
-    await call(`/v1/subscriptions/${bought.subscription_id}`, { pause_at_period_end: true }, "PATCH");
-    await call("/__emulator/trigger/advance", { days: 31 });
-    await flush();
-    const [paused] = await db.select().from(billingSubscription).where(eq(billingSubscription.id, bought.subscription_id));
-    expect(paused.status).toBe("paused");
-    await call(`/v1/subscriptions/${bought.subscription_id}`, { resume: true }, "PATCH");
-    await flush();
-    const [resumed] = await db.select().from(billingSubscription).where(eq(billingSubscription.id, bought.subscription_id));
-    expect(resumed.status).toBe("active");
-    const failures = await db
-      .select()
-      .from(polarWebhookEvent)
-      .where(sql`processed_at is null`);
-    expect(failures).toEqual([]);
+    await wired.call(`/v1/subscriptions/${bought.subscription_id}`, { pause_at_period_end: true }, "PATCH");
+    await trigger("advance", { days: 31 });
+    await wired.flush();
+    expect((await subscriptionRow(bought.subscription_id)).status).toBe("paused");
+    await wired.call(`/v1/subscriptions/${bought.subscription_id}`, { resume: true }, "PATCH");
+    await wired.flush();
+    expect((await subscriptionRow(bought.subscription_id)).status).toBe("active");
+    expect(await unprocessedEvents()).toEqual([]);
   });
 
   it("a one-time purchase mirrors its order with the product it names", async () => {
-    const headers = { authorization: "Bearer t", "content-type": "application/json" };
-    const bought = await fetch(`${emu.url}/__emulator/trigger/purchase`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ product: "Lifetime license", external_customer_id: "once-user" }),
-    }).then((r) => r.json());
-    await fetch(`${emu.url}/__emulator/flush`, { method: "POST", headers });
+    const bought = await trigger("purchase", { product: "Lifetime license", external_customer_id: "once-user" });
+    await wired.flush();
     const [order] = await db.select().from(billingOrder).where(eq(billingOrder.id, bought.order_id));
     expect(order).toMatchObject({ billingReason: "purchase", status: "paid", totalAmount: 9900 });
     const [product] = await db.select().from(billingProduct).where(eq(billingProduct.id, order.productId!));
@@ -304,18 +265,12 @@ describe("a purchase in the emulator reaches the mirror", () => {
   });
 
   it("a metered subscription mirrors its meters", async () => {
-    const trigger = (scenario: string, body: unknown) =>
-      fetch(`${emu.url}/__emulator/trigger/${scenario}`, {
-        method: "POST",
-        headers: { authorization: "Bearer t", "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.json());
     const bought = await trigger("subscribe", {
       product: "Usage-based API",
       customer_email: "meters@example.com",
       external_customer_id: "meters-user",
     });
-    await fetch(`${emu.url}/__emulator/flush`, { method: "POST", headers: { authorization: "Bearer t" } });
+    await wired.flush();
     const meters = await db
       .select()
       .from(billingSubscriptionMeter)

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
 import { orderPaidEvent } from "../../scripts/lib/polar-events.mjs";
+import { postSignedWebhook } from "../support/signed-webhook";
 import { Browser, newAccount, signIn, within } from "./browser";
 import { startStack, WEBHOOK_SECRET, type Instance, type Mode, type Stack } from "./stack";
 
@@ -14,16 +14,7 @@ export function orderPaid() {
   return orderPaidEvent({ externalId: null, email: `${n}@example.com`, name: "Multi", invoiceNumber: `MULTI-${n}` });
 }
 
-function deliver(base: string, id: string, body: string) {
-  return fetch(`${base}/api/webhooks/polar`, {
-    method: "POST",
-    headers: signatureHeaders(WEBHOOK_SECRET, id, Math.floor(Date.now() / 1000), body),
-    body,
-  }).then(
-    (r) => r.status,
-    () => 0,
-  );
-}
+const deliver = (base: string, id: string, body: string) => postSignedWebhook(base, WEBHOOK_SECRET, id, body);
 
 /** As Polar delivers: the same webhook-id again after a failure (here up to 20 times, 250 ms apart). */
 async function deliverWithRetries(base: string, id: string, body: string) {

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { db } from "@/db/client";
+import { db, type Database } from "@/db/client";
 import { polarWebhookEvent } from "@/db/schema";
-import { applyEvent } from "./apply";
+import { applyEvent, type Tx } from "./apply";
 import type { VerifiedEvent } from "./verify";
 
 export type IngestResult = "applied" | "duplicate";
@@ -29,57 +29,39 @@ export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
       const now = new Date();
       // Written as processed: the row commits only together with its effect. A row that only failed so far
       // (processed_at null) is taken over; a processed one makes this a duplicate.
-      const written = await tx
-        .insert(polarWebhookEvent)
-        .values({
-          webhookId: event.webhookId,
-          type: event.type,
-          payload: event.payload,
-          receivedAt: now,
-          processedAt: now,
-          lastAttemptAt: now,
-        })
-        .onConflictDoUpdate({
-          target: polarWebhookEvent.webhookId,
-          set: {
-            payload: event.payload,
-            processedAt: now,
-            error: null,
-            lastAttemptAt: now,
-            attempts: sql`${polarWebhookEvent.attempts} + 1`,
-          },
-          setWhere: sql`${polarWebhookEvent.processedAt} is null`,
-        })
-        .returning({ id: polarWebhookEvent.webhookId });
+      const written = await storeAttempt(tx, event, now, { payload: event.payload, processedAt: now, error: null });
       if (written.length === 0) return "duplicate";
       await applyEvent(tx, event.type, event.payload.data);
       return "applied";
     });
   } catch (error) {
-    await recordFailure(event, error);
+    // Keeps the failed event, unprocessed, with why it failed (never over a processed copy of it).
+    await storeAttempt(db, event, new Date(), { error: describe(error) }).catch((cause) =>
+      console.error("[polar webhook] could not record the failure", event.webhookId, cause),
+    );
     throw error;
   }
 }
 
-/** Keeps a failed event, unprocessed, with why it failed (never over a processed copy of it). */
-async function recordFailure(event: VerifiedEvent, error: unknown): Promise<void> {
-  const now = new Date();
-  await db
+/**
+ * Stores one attempt at a delivered event: a new row, or over a row that has only failed so far, this attempt's
+ * columns and one more attempt. A processed row is left as it is, and then nothing is returned.
+ */
+function storeAttempt(
+  writer: Database | Tx,
+  event: VerifiedEvent,
+  now: Date,
+  outcome: { payload: VerifiedEvent["payload"]; processedAt: Date; error: null } | { error: string },
+) {
+  return writer
     .insert(polarWebhookEvent)
-    .values({
-      webhookId: event.webhookId,
-      type: event.type,
-      payload: event.payload,
-      receivedAt: now,
-      error: describe(error),
-      lastAttemptAt: now,
-    })
+    .values({ webhookId: event.webhookId, type: event.type, payload: event.payload, receivedAt: now, lastAttemptAt: now, ...outcome })
     .onConflictDoUpdate({
       target: polarWebhookEvent.webhookId,
-      set: { error: describe(error), lastAttemptAt: now, attempts: sql`${polarWebhookEvent.attempts} + 1` },
+      set: { ...outcome, lastAttemptAt: now, attempts: sql`${polarWebhookEvent.attempts} + 1` },
       setWhere: sql`${polarWebhookEvent.processedAt} is null`,
     })
-    .catch((cause) => console.error("[polar webhook] could not record the failure", event.webhookId, cause));
+    .returning({ id: polarWebhookEvent.webhookId });
 }
 
 export type ReapplyResult = { ok: true } | { ok: false; code: "NOT_FOUND" | "APPLY_FAILED"; error?: string };
