@@ -6,20 +6,17 @@
  */
 import { Pencil, Plus, Trash2, UserPlus, UsersRound, X } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, IconButton } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card } from "@/components/ui/card";
-import { CommandGroup, CommandItem } from "@/components/ui/command";
-import { CommandPopover } from "@/components/ui/command-popover";
 import { EmptyState } from "@/components/ui/empty-state";
+import { PersonPicker, type Person } from "./person-picker";
 import { SectionHeader } from "./section-header";
 import { TeamNameDialog } from "./team-name-dialog";
 import { useOrgCall, useRowCalls } from "./use-org-call";
 
-type Person = { userId: string; name: string; email: string; image: string | null };
 type TeamRow = { id: string; name: string; members: Person[] };
 
 type Props = { organizationId: string; teams: TeamRow[]; people: Person[]; canManage: boolean };
@@ -150,12 +147,10 @@ function TeamCard({
 function AddMember({ organizationId, team, people }: { organizationId: string; team: TeamRow; people: Person[] }) {
   const t = useTranslations("org.teams");
   const { busy, error, run } = useRowCalls();
-  const [open, setOpen] = useState(false);
   const pending = busy !== null;
   const candidates = people.filter((p) => !team.members.some((m) => m.userId === p.userId));
 
   function add(person: Person) {
-    setOpen(false);
     void run(
       person.userId,
       (api) => api.addTeamMember({ teamId: team.id, userId: person.userId, organizationId }),
@@ -166,9 +161,7 @@ function AddMember({ organizationId, team, people }: { organizationId: string; t
   return (
     <div className="flex flex-col gap-3">
       {error && <Alert tone="error">{error}</Alert>}
-      <CommandPopover
-        open={open}
-        onOpenChange={setOpen}
+      <PersonPicker
         trigger={
           <Button variant="outline" size="sm" className="self-start" pending={pending}>
             {!pending && <UserPlus aria-hidden />}
@@ -176,24 +169,11 @@ function AddMember({ organizationId, team, people }: { organizationId: string; t
             <span className="sr-only">({team.name})</span>
           </Button>
         }
+        people={candidates}
         label={t("findPerson")}
         empty={candidates.length === 0 ? t("everyoneIn") : t("noPerson")}
-        className="w-80 max-w-[calc(100vw-2rem)]"
-      >
-        {candidates.length > 0 && (
-          <CommandGroup>
-            {candidates.map((p) => (
-              <CommandItem key={p.userId} value={`${p.name} ${p.email}`} onSelect={() => add(p)}>
-                <Avatar src={p.image} name={p.name} email={p.email} size="xs" />
-                <span className="grid min-w-0">
-                  <span className="truncate">{p.name || p.email}</span>
-                  <span className="truncate text-xs text-muted-foreground">{p.email}</span>
-                </span>
-              </CommandItem>
-            ))}
-          </CommandGroup>
-        )}
-      </CommandPopover>
+        onPick={add}
+      />
     </div>
   );
 }

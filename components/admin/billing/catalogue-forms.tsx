@@ -15,15 +15,8 @@ import {
   editProductAction,
   updateCheckoutLinkAction,
 } from "@/lib/billing/seller/actions";
-import {
-  BENEFIT_TYPES,
-  DISCOUNT_DURATIONS,
-  DISCOUNT_TYPES,
-  INTERVALS,
-  LICENSE_TIMEFRAMES,
-  type BenefitInput,
-  type DiscountInput,
-} from "@/lib/billing/seller/model";
+import { BENEFIT_TYPES, DISCOUNT_DURATIONS, DISCOUNT_TYPES, INTERVALS, LICENSE_TIMEFRAMES } from "@/lib/billing/seller/choices";
+import type { BenefitInput, DiscountInput } from "@/lib/billing/seller/model";
 import { FormDialog } from "./form-dialog";
 import { centsOf, CurrencyField, MeterField, PriceFields, priceOf } from "./price-fields";
 

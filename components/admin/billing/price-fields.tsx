@@ -4,7 +4,8 @@ import { useState } from "react";
 import { NativeSelect } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { CURRENCIES, PRICE_KINDS, type PriceInput } from "@/lib/billing/seller/model";
+import { CURRENCIES, PRICE_KINDS } from "@/lib/billing/seller/choices";
+import type { PriceInput } from "@/lib/billing/seller/model";
 
 /** A price's fields: its kind, and what that kind needs (an amount, a minimum, a meter and a unit price). */
 export function PriceFields({ meters, optional = false }: { meters: { id: string; name: string }[]; optional?: boolean }) {

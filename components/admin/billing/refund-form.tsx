@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { refundOrderAction } from "@/lib/billing/seller/actions";
-import { REFUND_REASONS } from "@/lib/billing/seller/model";
+import { REFUND_REASONS } from "@/lib/billing/seller/choices";
 
 /**
  * A full or partial refund of an order: the amount (the whole refundable amount unless changed), a reason, a

@@ -1,23 +1,21 @@
-import { z } from "zod";
-
 /**
- * What the console sends to create or change the seller's catalogue, discounts, subscriptions and refunds:
- * parsed on the server (a server action is a public endpoint), shared with the forms for their choices.
- * Amounts are in cents.
+ * What the console sends to create or change the seller's catalogue, discounts, subscriptions and refunds,
+ * parsed on the server (a server action is a public endpoint). Amounts are in cents. The forms' choices are
+ * in ./choices.ts (client components import them from there, without zod).
  */
-export const PRICE_KINDS = ["fixed", "custom", "free", "metered"] as const;
-export const INTERVALS = ["once", "month", "year"] as const;
-export const CURRENCIES = ["usd", "eur"] as const;
-export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
-export const DISCOUNT_DURATIONS = ["once", "forever", "repeating"] as const;
-export const REFUND_REASONS = [
-  "customer_request",
-  "duplicate",
-  "fraudulent",
-  "service_disruption",
-  "satisfaction_guarantee",
-  "other",
-] as const;
+import { z } from "zod";
+import {
+  PRICE_KINDS,
+  INTERVALS,
+  CURRENCIES,
+  DISCOUNT_TYPES,
+  DISCOUNT_DURATIONS,
+  REFUND_REASONS,
+  BENEFIT_TYPES,
+  LICENSE_TIMEFRAMES,
+} from "./choices";
+
+export { PRICE_KINDS, INTERVALS, CURRENCIES, DISCOUNT_TYPES, DISCOUNT_DURATIONS, REFUND_REASONS, BENEFIT_TYPES, LICENSE_TIMEFRAMES };
 
 const id = z.string().min(1).max(100);
 const cents = z.coerce.number().int().min(0).max(100_000_000);
@@ -55,13 +53,6 @@ export const productEdit = z.object({
 });
 export type ProductEdit = z.output<typeof productEdit>;
 
-/**
- * The benefit types the console creates: those of Polar's that this app's buyers can use and that need no
- * integration set up in Polar's dashboard first (Discord and GitHub need Polar's bot or app installed; files
- * for downloads are uploaded there).
- */
-export const BENEFIT_TYPES = ["custom", "license_keys", "meter_credit", "feature_flag"] as const;
-export const LICENSE_TIMEFRAMES = ["day", "month", "year"] as const;
 /** Polar's integer fields are PostgreSQL integers. */
 const INT_MAX = 2_147_483_647;
 const positive = z.coerce.number().int().min(1).max(INT_MAX);
