@@ -5,6 +5,7 @@
  */
 import { ChevronDown } from "lucide-react";
 import { useTranslations } from "next-intl";
+import type { ComponentProps } from "react";
 import { Button } from "@/components/ui/button";
 import { Deferred } from "@/components/ui/deferred";
 import type { Role } from "@/lib/organization/roles";
@@ -22,18 +23,19 @@ export type RoleMenuProps = {
 const load = () => import("./role-menu-content").then((m) => m.RoleMenuContent);
 
 export function RoleMenu(props: RoleMenuProps) {
-  return <Deferred load={load} props={props} trigger={<RoleButton {...props} />} />;
+  return <Deferred load={load} props={props} trigger={<RoleButton name={props.name} role={props.role} pending={props.pending} />} />;
 }
 
+/** The button, plain or as the loaded menu's trigger: what the menu or Deferred adds (handlers, ref, state) passes on. */
 export function RoleButton({
   name,
   role,
   pending,
-  ref,
-}: Pick<RoleMenuProps, "name" | "role" | "pending"> & { ref?: React.Ref<HTMLButtonElement> }) {
+  ...props
+}: Pick<RoleMenuProps, "name" | "role" | "pending"> & Omit<ComponentProps<typeof Button>, "children">) {
   const t = useTranslations("org");
   return (
-    <Button ref={ref} variant="outline" size="sm" pending={pending} aria-haspopup="menu">
+    <Button variant="outline" size="sm" pending={pending} aria-haspopup="menu" {...props}>
       <span className="sr-only">{t("members.role", { name })}: </span>
       {t(`roles.${role}`)}
       <ChevronDown aria-hidden className="text-muted-foreground" />

@@ -6,7 +6,7 @@
  * Usage: <ChoiceSelect id={roleId} value={role} onValueChange={setRole} choices={[{ value: "member", label: "Member" }]} />
  */
 import { ChevronDown } from "lucide-react";
-import type { Ref } from "react";
+import type { ComponentProps } from "react";
 import { Deferred } from "./deferred";
 import { selectTriggerClasses } from "./input";
 
@@ -23,9 +23,9 @@ export const labelOf = ({ choices, value }: Pick<ChoiceSelectProps, "choices" | 
   choices.find((c) => c.value === value)?.label ?? "";
 
 /** Looks as Radix's trigger does and says that it opens a list, until the list has loaded. */
-function PlainTrigger({ id, label, ref }: { id: string; label: string; ref?: Ref<HTMLButtonElement> }) {
+function PlainTrigger({ label, ...props }: ComponentProps<"button"> & { label: string }) {
   return (
-    <button ref={ref} type="button" id={id} aria-haspopup="listbox" className={selectTriggerClasses}>
+    <button type="button" aria-haspopup="listbox" className={selectTriggerClasses} {...props}>
       <span>{label}</span>
       <ChevronDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
     </button>

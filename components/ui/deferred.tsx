@@ -68,18 +68,27 @@ export function Deferred<P extends object>({
   // A menu loaded by another instance of this trigger (the page re-rendered) is used at once.
   const Shown = Menu ?? (loaded.get(load) as ComponentType<P & DeferredProps> | undefined);
   const [focusTrigger, setFocusTrigger] = useState(false);
+  // Not swapped while the plain trigger is pressed: a button replaced between pointerdown and click gets no
+  // click, and the press that was meant to open the menu would be lost.
+  const [pressed, setPressed] = useState(false);
 
-  if (Shown) return <Shown {...props} initiallyOpen={initiallyOpen} focusTrigger={focusTrigger} />;
+  if (Shown && !(pressed && trigger)) return <Shown {...props} initiallyOpen={initiallyOpen} focusTrigger={focusTrigger} />;
   if (!trigger) return null;
   return cloneElement(trigger, {
     "aria-expanded": false,
     onPointerEnter: () => start(false),
+    onPointerDown: () => setPressed(true),
+    onPointerLeave: () => setPressed(false),
+    onPointerCancel: () => setPressed(false),
     onFocus: () => {
       setFocusTrigger(true);
       start(false);
     },
     onBlur: () => setFocusTrigger(false),
-    onClick: () => start(true),
+    onClick: () => {
+      setPressed(false);
+      start(true);
+    },
     onKeyDown: (event: KeyboardEvent) => {
       if (["Enter", " ", "ArrowDown", "ArrowUp"].includes(event.key)) {
         event.preventDefault();
