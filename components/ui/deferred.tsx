@@ -1,10 +1,10 @@
 "use client";
 /**
- * A menu (or dialog: ./lazy-dialog.tsx) whose code loads on first intent. The header's menus (Radix dropdowns, the combobox, the sheet) are
- * most of the header's JavaScript, and most visits never open them: the page ships only a plain trigger that
- * looks the same, and the menu's module is fetched when the pointer comes near, the trigger gets focus, or it
- * is pressed. Once loaded, the real menu replaces the trigger in place, open if it was pressed, focused if the
- * trigger was.
+ * A menu (or a dialog: ./lazy-dialog.tsx) whose code loads on first intent. The header's menus (Radix
+ * dropdowns, the combobox, the sheet) are most of the header's JavaScript, and most visits never open them: the
+ * page ships only a plain trigger that looks the same, and the menu's module is fetched when the pointer comes
+ * near, the trigger gets focus, or it is pressed. Once loaded, the real menu replaces the trigger in place, open
+ * if it was pressed, focused if the trigger was.
  */
 import { cloneElement, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactElement } from "react";
 
@@ -13,8 +13,7 @@ export type DeferredProps = { initiallyOpen: boolean; focusTrigger: boolean };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const loaded = new Map<unknown, ComponentType<any>>();
 /** Loads under way, by loader (the loaders are module constants, one per menu or dialog). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const loading = new Map<unknown, Promise<ComponentType<any>>>();
+const loading = new Map<unknown, Promise<unknown>>();
 
 /** Starts `load` once for all its callers; a failed load (offline for a moment) is tried again on the next intent. */
 function startLoad<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
