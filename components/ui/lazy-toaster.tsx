@@ -8,7 +8,11 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { Theme } from "./theme";
 
-const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+// Fetched as soon as this module runs in the browser (while the page loads, as a preload would), not first when
+// the toaster mounts after hydration: a page left at once would otherwise cut the fetch short. A failed early
+// fetch (offline for a moment) is tried again when the toaster mounts.
+const early = typeof window === "undefined" ? undefined : import("./toaster").catch(() => undefined);
+const Toaster = lazy(async () => ({ default: ((await early) ?? (await import("./toaster"))).Toaster }));
 
 const noSubscription = () => () => {};
 
