@@ -19,8 +19,7 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
   return <Deferred load={load} props={props} trigger={<PlainTrigger id={props.id} label={labelOf(props)} />} />;
 }
 
-export const labelOf = ({ choices, value }: Pick<ChoiceSelectProps, "choices" | "value">) =>
-  choices.find((c) => c.value === value)?.label ?? "";
+const labelOf = ({ choices, value }: Pick<ChoiceSelectProps, "choices" | "value">) => choices.find((c) => c.value === value)?.label ?? "";
 
 /** Looks as Radix's trigger does and says that it opens a list, until the list has loaded. */
 function PlainTrigger({ label, ...props }: ComponentProps<"button"> & { label: string }) {
