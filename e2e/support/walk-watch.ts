@@ -32,8 +32,12 @@ export function watchPage(page: Page) {
   page.on("requestfinished", done);
   page.on("requestfailed", (request) => {
     done();
-    // Next.js's router cancels its own route prefetches (?_rsc=) when it no longer needs them: not a failure.
-    if (request.failure()?.errorText === "net::ERR_ABORTED" && new URL(request.url()).searchParams.has("_rsc")) return;
+    // Aborted, not failed: Next.js's router cancels its own route prefetches (?_rsc=) when it no longer needs
+    // them, and the browser drops a script still loading after hydration (the toaster's) when the walk moves on.
+    // A missing chunk answers 404 (the response check below) or fails otherwise.
+    const url = new URL(request.url());
+    if (request.failure()?.errorText === "net::ERR_ABORTED" && (url.searchParams.has("_rsc") || url.pathname.startsWith("/_next/static/")))
+      return;
     seen.push(`request failed: ${request.method()} ${short(request.url())} (${request.failure()?.errorText})`);
   });
   page.on("response", (response) => {
