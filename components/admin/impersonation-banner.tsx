@@ -5,7 +5,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { getServerSession } from "@/lib/auth/server/session";
 import { ClientMessages } from "@/lib/i18n/client-messages";
-import { StopImpersonatingButton } from "./stop-impersonating-button";
+import { StopImpersonatingButton } from "./stop-impersonating-lazy";
 
 export async function ImpersonationBanner() {
   const session = await getServerSession();

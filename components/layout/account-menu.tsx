@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { AccountMenuProps } from "./account-menu-content";
 import { Deferred } from "@/components/ui/deferred";
-import { AccountTrigger } from "./triggers";
+import { AccountTrigger } from "./account-triggers";
 
 const load = () => import("./account-menu-content").then((m) => m.AccountMenuContent);
 

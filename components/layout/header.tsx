@@ -10,14 +10,13 @@ import { cookies } from "next/headers";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { THEME_COOKIE, parseTheme } from "@/components/ui/theme";
-import { OrgSwitcher } from "@/components/organization/org-switcher";
 import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/server/session";
 import { listUserOrganizations } from "@/lib/organization/queries";
 import { isOperatorRole } from "@/lib/admin/roles";
-import { AccountMenu } from "./account-menu";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
+import { AccountMenu, OrgSwitcher } from "./signed-in-controls";
 import { ACCOUNT_LINKS, MEMBER_LINKS, OPERATOR_LINKS, PUBLIC_LINKS } from "./nav-links";
 import { ThemeSwitcher } from "./theme-switcher";
 

@@ -1,15 +1,15 @@
 "use client";
 /**
  * The header's menu triggers, drawn the same by the plain placeholder and by the loaded menu (see deferred.tsx).
+ * The signed-in person's two (account, organization switcher) are in account-triggers.tsx, off public pages.
  */
-import { ChevronsUpDown, Languages, Menu, Monitor, Moon, Sun } from "lucide-react";
-import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
-import { Avatar } from "@/components/ui/avatar";
+import { Languages, Menu, Monitor, Moon, Sun } from "lucide-react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { clsx as cn } from "clsx";
 import type { Theme } from "@/components/ui/theme";
 
-type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
+export type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
 export function LanguageTrigger({ label, code, className, ...props }: TriggerProps & { label: string; code: string }) {
   return (
@@ -48,32 +48,6 @@ export function ThemeTrigger({ label, theme, className, ...props }: TriggerProps
   );
 }
 
-export function AccountTrigger({
-  label,
-  name,
-  email,
-  image,
-  className,
-  ...props
-}: TriggerProps & { label: string; name: string; email: string; image?: string | null }) {
-  return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      className={cn(
-        "rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-        className,
-      )}
-      {...props}
-    >
-      {/* Named by hidden text, not aria-label: the initials the eye sees are decoration, and a label that
-          does not contain them would be a name/content mismatch for speech input. */}
-      <span className="sr-only">{label}</span>
-      <Avatar src={image} name={name} email={email} size="md" />
-    </button>
-  );
-}
-
 export function MenuTrigger({ label, className, ...props }: TriggerProps & { label: string }) {
   return (
     <button
@@ -84,40 +58,6 @@ export function MenuTrigger({ label, className, ...props }: TriggerProps & { lab
       {...props}
     >
       <Menu aria-hidden className="size-5" />
-    </button>
-  );
-}
-
-/**
- * The organization switcher's button: whose space this page shows (avatar, name), and a caption above it when
- * given. `label` ("Switch account") is read before the visible words. A plain button rather than
- * role="combobox": a combobox may not take its name from its content, and this one's name is what it shows.
- */
-export function OrgTrigger({
-  label,
-  name,
-  caption,
-  avatar,
-  className,
-  ...props
-}: TriggerProps & { label: string; name: string; caption?: string; avatar: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      className={cn(
-        "flex h-9 max-w-56 min-w-0 items-center gap-2 rounded-md px-2 xl:max-w-72 text-left text-sm font-medium transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
-        className,
-      )}
-      {...props}
-    >
-      {avatar}
-      <span className="sr-only">{label}: </span>
-      <span className="grid min-w-0 leading-tight">
-        {caption && <span className="truncate text-[0.6875rem] font-normal text-muted-foreground">{caption}</span>}
-        <span className="truncate">{name}</span>
-      </span>
-      <ChevronsUpDown className="size-3.5 shrink-0 text-muted-foreground" aria-hidden />
     </button>
   );
 }

@@ -8,7 +8,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { CommandGroup, CommandItem, CommandSeparator } from "@/components/ui/command";
 import { CommandPopover } from "@/components/ui/command-popover";
 import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
-import { OrgTrigger } from "@/components/layout/triggers";
+import { OrgTrigger } from "@/components/layout/account-triggers";
 import { publicAuth } from "@/lib/auth/browser/public-client";
 import { destinationOf, type SwitcherOrg } from "./org-switcher-scope";
 import { useSwitcherView, type OrgSwitcherProps } from "./org-switcher";

@@ -8,7 +8,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import { Deferred } from "@/components/ui/deferred";
-import { OrgTrigger } from "@/components/layout/triggers";
+import { OrgTrigger } from "@/components/layout/account-triggers";
 import { pageKindOf, scopeOf, type SwitcherOrg } from "./org-switcher-scope";
 
 export type OrgSwitcherProps = {

@@ -2,16 +2,17 @@ import { spawn } from "node:child_process";
 
 /**
  * The production build under `next start` on a loopback port, started directly with node so that the PID is
- * the server's (npx would leave it running when killed). Resolves when /api/health answers.
+ * the server's (npx would leave it running when killed). Resolves when /api/health answers. `nodeArgs` go to
+ * node itself (the profiler's flags, which NODE_OPTIONS refuses).
  */
-export async function startNextServer(port, env) {
+export async function startNextServer(port, env, { nodeArgs = [] } = {}) {
   // A server left over from another run would answer in this one's place.
   const stale = await fetch(`http://127.0.0.1:${port}/api/health`).then(
     () => true,
     () => false,
   );
   if (stale) throw new Error(`port ${port} is already in use: stop the server listening there first`);
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
     env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
