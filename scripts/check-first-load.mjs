@@ -2,19 +2,37 @@
 /**
  * Fails when a page of the production build in .next ships more first-load JavaScript than its budget
  * (bench/lib/first-load.mjs: 150 KB gzip for public pages, 180 KB for signed-in ones). Run it after
- * `next build` (`npm run check:first-load`); `npm run bench` records the same figures in its results. It is
- * not part of `npm test` while the public sign-in and sign-up forms are still a few KB over their budget.
+ * `next build` (`npm run check:first-load`; `npm test` runs it after its build); `npm run bench` records the
+ * same figures in its results.
+ *
+ * The pages still over their budget are named in bench/first-load-over.json with their figure: such a page may
+ * not grow past it (a ratchet), and a page that comes within its budget must leave the list, so the list only
+ * shrinks. Any other page over its budget fails.
  */
+import { readFileSync } from "node:fs";
 import { firstLoadBudgets } from "../bench/lib/first-load.mjs";
+
+const KNOWN_OVER = "bench/first-load-over.json";
+const knownOver = JSON.parse(readFileSync(KNOWN_OVER, "utf8"));
 
 const pages = firstLoadBudgets();
 if (pages.length === 0) {
   console.error("no pages found in .next: run `next build` first");
   process.exit(1);
 }
-for (const p of pages) console.log(`${p.over ? "OVER" : "ok  "} ${String(p.kb).padStart(6)} / ${p.budget} KB  ${p.route}`);
-const over = pages.filter((p) => p.over);
-console.log(
-  over.length ? `\n${over.length} of ${pages.length} pages over their first-load budget` : `\nall ${pages.length} pages within budget`,
-);
-process.exit(over.length ? 1 : 0);
+const problems = [];
+for (const p of pages) {
+  const allowed = knownOver[p.route];
+  let mark = p.over ? "OVER" : "ok  ";
+  if (p.over && allowed === undefined) problems.push(`${p.route}: ${p.kb} KB, over its budget of ${p.budget} KB`);
+  else if (p.over && p.kb > allowed) problems.push(`${p.route}: ${p.kb} KB, grew past the ${allowed} KB of ${KNOWN_OVER}`);
+  else if (p.over) mark = "over";
+  else if (allowed !== undefined) problems.push(`${p.route}: ${p.kb} KB is within its budget now: take it out of ${KNOWN_OVER}`);
+  console.log(`${mark} ${String(p.kb).padStart(6)} / ${p.budget} KB  ${p.route}${allowed !== undefined ? `  (known: ${allowed})` : ""}`);
+}
+for (const route of Object.keys(knownOver).filter((r) => !pages.some((p) => p.route === r)))
+  problems.push(`${route} is named in ${KNOWN_OVER} but is no page of the build`);
+const over = pages.filter((p) => p.over).length;
+console.log(`\n${over} of ${pages.length} pages over their first-load budget (${Object.keys(knownOver).length} known)`);
+for (const problem of problems) console.log(`FAIL ${problem}`);
+process.exit(problems.length ? 1 : 0);

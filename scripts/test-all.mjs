@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, lint, Vitest (units and integration on Postgres and PGlite), the production build,
- * Playwright end-to-end in Debian's chromium, two instances behind nginx, and the fault tests. Prints one closing line `N passed, N failed` over all runners
+ * `npm test`: type check, lint, Vitest (units and integration on Postgres and PGlite), the production build and
+ * its pages' first-load JavaScript budgets, Playwright end-to-end in Debian's chromium, two instances behind
+ * nginx, and the fault tests. Prints one closing line `N passed, N failed` over all runners
  * and exits non-zero on any failure.
  */
 import { spawnSync } from "node:child_process";
@@ -121,6 +122,12 @@ if (skipE2e && !process.env.CI) {
     totals.failed += 1;
     broken = true;
   } else {
+    // First-load JavaScript of every page within its budget, or no more than its known figure (ratchet).
+    if (!run("first-load", "node", ["scripts/check-first-load.mjs"])) {
+      totals.failed += 1;
+      broken = true;
+    } else totals.passed += 1;
+
     rmSync("test-results/e2e-results.json", { force: true });
     const e2eOk = run("playwright", "npx", ["playwright", "test"]);
     const report = readJson("test-results/e2e-results.json");
