@@ -21,9 +21,16 @@ export function watchPage(page: Page) {
     seen.push(`console error: ${message.text().slice(0, 400)}`);
   });
   page.on("pageerror", (error) => seen.push(`uncaught exception: ${error.message.slice(0, 400)}`));
-  page.on("request", () => {
+  // Documents the page has started to load, and the count each request saw when it started: a request that the
+  // browser aborts because the walk has since gone to another screen (a status poll in flight, a script still
+  // loading) belongs to the page left, and its abort is not the app's failure.
+  let documents = 0;
+  const startedAt = new WeakMap<Request, number>();
+  page.on("request", (request) => {
     inFlight += 1;
     lastActivity = Date.now();
+    if (isDocument(request)) documents += 1;
+    startedAt.set(request, documents);
   });
   const done = () => {
     inFlight = Math.max(0, inFlight - 1);
@@ -33,11 +40,13 @@ export function watchPage(page: Page) {
   page.on("requestfailed", (request) => {
     done();
     // Aborted, not failed: Next.js's router cancels its own route prefetches (?_rsc=) when it no longer needs
-    // them, and the browser drops a script still loading after hydration (the toaster's) when the walk moves on.
-    // A missing chunk answers 404 (the response check below) or fails otherwise.
+    // them, and the browser drops what the page left behind was still loading (a script after hydration, the
+    // checkout status poll) when the walk moves on. A missing chunk answers 404 (the response check below) or
+    // fails otherwise.
     const url = new URL(request.url());
-    if (request.failure()?.errorText === "net::ERR_ABORTED" && (url.searchParams.has("_rsc") || url.pathname.startsWith("/_next/static/")))
-      return;
+    const aborted = request.failure()?.errorText === "net::ERR_ABORTED";
+    const pageLeft = !isDocument(request) && (startedAt.get(request) ?? documents) < documents;
+    if (aborted && (pageLeft || url.searchParams.has("_rsc") || url.pathname.startsWith("/_next/static/"))) return;
     seen.push(`request failed: ${request.method()} ${short(request.url())} (${request.failure()?.errorText})`);
   });
   page.on("response", (response) => {
