@@ -18,6 +18,29 @@ test("sign-up, verification mail, verify, sign-out and sign-in with the password
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 });
 
+test("a verification link opened again after signing out says the address is verified and leads to sign-in", async ({ page }) => {
+  const email = uniqueEmail("relink");
+  await signUpVerified(page, email, "relink-password-1");
+  const link = linkIn(await waitForMail(email));
+  await page.getByRole("link", { name: "Continue" }).click();
+  await signOut(page);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+
+  // better-auth sends an address verified earlier back without an error or a session: not "open the link in the mail".
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: en.verify.successTitle })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(en.verify.alreadyVerified);
+  await expect(page.getByText(en.verify.howTo)).toHaveCount(0);
+  await page.getByRole("main").getByRole("link", { name: en.common.signIn }).click();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2F$/);
+  await signIn(page, email, "relink-password-1");
+
+  // Opened by hand, the page still explains how verification works.
+  await signOut(page);
+  await page.goto("/verify-email");
+  await expect(page.getByText(en.verify.howTo)).toBeVisible();
+});
+
 test("sign-up checks its fields in the page's language before sending anything", async ({ page }) => {
   let requests = 0;
   page.on("request", (request) => {

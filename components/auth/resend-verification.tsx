@@ -6,6 +6,7 @@ import { publicAuth } from "@/lib/auth/browser/public-client";
 import { AuthForm, AuthSubmit, EmailField } from "./auth-form";
 import { useAuthAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
+import { verifyCallbackURL } from "./verify-link";
 
 /**
  * Asks for a new verification link: for a known address (the signed-in user's own, or the one just signed up
@@ -20,8 +21,7 @@ export function ResendVerification({ email, next = "/" }: { email?: string; next
   async function submit(form: FormData) {
     const data = email ? { email } : await v.validate(form);
     if (!data) return;
-    const callbackURL = `/verify-email?next=${encodeURIComponent(next)}`;
-    const result = await run(() => publicAuth.sendVerificationEmail({ email: data.email, callbackURL }));
+    const result = await run(() => publicAuth.sendVerificationEmail({ email: data.email, callbackURL: verifyCallbackURL(next) }));
     if (result && !result.error) setSent(true);
   }
 

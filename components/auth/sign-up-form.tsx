@@ -12,6 +12,7 @@ import { PasswordStrengthMeter } from "./password-strength-meter";
 import { NAME_MAX_LENGTH } from "./limits";
 import { useCaptchaAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
+import { verifyCallbackURL } from "./verify-link";
 
 type Props = { callbackURL: string; minLength: number; maxLength: number; email?: string };
 
@@ -36,7 +37,7 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
       publicAuth.signUp.email({
         ...data,
         // The verification link lands on the result page, which offers a new link if it fails, then goes on.
-        callbackURL: `/verify-email?next=${encodeURIComponent(callbackURL)}`,
+        callbackURL: verifyCallbackURL(callbackURL),
         ...(isLocale(locale) ? { locale: codeOf(locale) } : {}),
         fetchOptions: { headers },
       }),

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResendVerification } from "@/components/auth/resend-verification";
 import { param } from "@/components/auth/search-params";
+import { FROM_LINK_PARAM } from "@/components/auth/verify-link";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button";
 import { errorKey } from "@/lib/auth/browser/error-message";
@@ -20,8 +21,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Where the verification link lands: better-auth has verified (or refused) the token and redirected here,
- * signed in. A refused link says why (expired, already used, another account's) and offers a new one; a
- * visit without either outcome (no error, no session) explains how verification works.
+ * signed in. A refused link says why (expired, already used, another account's) and offers a new one; a link
+ * opened again after its address was verified lands here without a session and says so, with the way to sign
+ * in; a visit without any of these explains how verification works.
  */
 export default async function VerifyEmailPage({ searchParams }: Props) {
   const query = await searchParams;
@@ -55,6 +57,18 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
         }
       >
         <ResendVerification email={session?.user.email} next={next} />
+      </AuthCard>
+    );
+  }
+  if (!session && param(query[FROM_LINK_PARAM], 1) === "1") {
+    return (
+      <AuthCard status="success" title={t("successTitle")} description={<p role="status">{t("alreadyVerified")}</p>}>
+        <Button asChild className="w-full">
+          <Link href={`/sign-in?next=${encodeURIComponent(next)}`}>
+            {tc("signIn")}
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
       </AuthCard>
     );
   }
