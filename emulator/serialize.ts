@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { discountOff } from "./discounts";
+import { cardNeeds, isFreePrice } from "./payment-form";
 import { meteredAmount, meterUsage } from "./services/usage";
 import type {
   Benefit,
@@ -320,11 +321,12 @@ export class Serializer {
   checkout(c: Checkout): Json {
     const chosen = this.store.get("products", c.product_id)!;
     const chosenPrice = chosen.prices.find((p) => p.id === c.product_price_id)!;
-    const free = chosenPrice.amount_type === "free" || (chosenPrice.amount_type === "fixed" && chosenPrice.price_amount === 0);
+    const free = isFreePrice(chosenPrice);
     const products = this.all(c.product_ids, (id) => this.store.get("products", id));
     const mode = c.require_billing_address ? "required" : "optional";
     const applied = this.store.get("discounts", c.discount_id);
     const off = discountOff(applied, c.amount);
+    const card = cardNeeds(chosen, chosenPrice, c.amount - off);
     return {
       id: c.id,
       created_at: c.created_at,
@@ -357,9 +359,9 @@ export class Serializer {
       require_billing_address: c.require_billing_address,
       is_discount_applicable: !free,
       is_free_product_price: free,
-      is_payment_required: c.amount - off > 0,
-      is_payment_setup_required: !free && chosen.recurring_interval !== null,
-      is_payment_form_required: c.amount > 0 || chosen.recurring_interval !== null,
+      is_payment_required: card.paymentRequired,
+      is_payment_setup_required: card.setupRequired,
+      is_payment_form_required: card.formRequired,
       customer_id: c.customer_id,
       is_business_customer: false,
       customer_name: c.customer_name,

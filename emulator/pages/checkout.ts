@@ -1,4 +1,5 @@
 import { discountOff } from "../discounts";
+import { cardNeeds } from "../payment-form";
 import type { Checkout, Product, State } from "../state";
 import { escape, money, page } from "./layout";
 
@@ -24,6 +25,7 @@ export function checkoutPage(state: State, checkout: Checkout, error?: string): 
     checkout.amount,
   );
   const payable = checkout.amount - off;
+  const card = cardNeeds(product, price, payable);
   const benefits = product.benefit_ids.map((id) => state.benefits.find((b) => b.id === id)).filter((b) => b !== undefined);
   const field = (label: string, name: string, attrs: string) => `<label>${label}<input name="${name}" ${attrs}></label>`;
 
@@ -65,8 +67,12 @@ ${field("Postal code", "postal_code", `required autocomplete="postal-code" value
     : field("Country (two letters, optional)", "country", `maxlength="2" autocomplete="country" value="${value(address?.country)}"`)
 }
 ${checkout.allow_discount_codes ? field("Discount code", "discount_code", `autocomplete="off"`) : ""}
-${payable > 0 || product.recurring_interval ? field("Card number", "card", `inputmode="numeric" autocomplete="cc-number" required placeholder="1234 1234 1234 1234"`) : ""}
-<p class="hint">Test mode. Card <code>4242 4242 4242 4242</code> pays; <code>4000 0000 0000 0002</code> is declined.</p>
+${
+  card.formRequired
+    ? `${field("Card number", "card", `inputmode="numeric" autocomplete="cc-number" required placeholder="1234 1234 1234 1234"`)}
+<p class="hint">Test mode. Card <code>4242 4242 4242 4242</code> pays; <code>4000 0000 0000 0002</code> is declined.</p>`
+    : ""
+}
 <button type="submit">${payable > 0 ? `Pay ${money(payable)}` : product.recurring_interval ? "Subscribe" : "Get it free"}</button>
 <p class="muted small">${product.recurring_interval ? `Renews every ${escape(product.recurring_interval)} until you cancel.` : "One-time payment."} Payment is handled by Polar on behalf of ${escape(state.organization.name)}.</p>
 </form>`;

@@ -8,6 +8,7 @@ import type { Customers } from "./customers";
 import type { Lifecycle } from "./lifecycle";
 import { rememberCard } from "./payments";
 import { Service, type Core } from "./service";
+import { cardNeeds } from "../payment-form";
 
 /** Test cards, as on Polar's sandbox (Stripe's numbers). */
 export const CARD_SUCCEEDS = "4242424242424242";
@@ -171,8 +172,15 @@ export class Checkouts extends Service {
       throw invalidField(["body", "customer_billing_address"], "Field required", null);
     const digits = card.replace(/\D/g, "");
     const payable = checkout.amount - discountOff(this.store.get("discounts", checkout.discount_id), checkout.amount);
-    if (payable > 0 && digits === CARD_DECLINED) throw new CardDeclined();
-    if (payable > 0 && digits !== CARD_SUCCEEDS)
+    const product = this.store.get("products", checkout.product_id)!;
+    const { formRequired } = cardNeeds(
+      product,
+      product.prices.find((p) => p.id === checkout.product_price_id)!,
+      payable,
+    );
+    // A card set up for later cycles is checked like one that pays now; a free plan takes none.
+    if (formRequired && digits === CARD_DECLINED) throw new CardDeclined();
+    if (formRequired && digits !== CARD_SUCCEEDS)
       throw invalidField(["body", "confirmation_token_id"], "Your card number is invalid.", card);
     const customer = this.lifecycle.customerFor(
       checkout,
@@ -180,7 +188,7 @@ export class Checkouts extends Service {
       checkout.customer_name,
       checkout.customer_billing_address,
     );
-    if (payable > 0) rememberCard(this.store, customer.id, digits);
+    if (formRequired) rememberCard(this.store, customer.id, digits);
     this.lifecycle.confirmCheckout(checkout, customer);
     const complete = () => this.lifecycle.completeCheckout(checkout, customer);
     if (!paymentLater) return complete();
