@@ -1,4 +1,3 @@
-"use client";
 import { useFormatter, useTranslations } from "next-intl";
 import type { Plan, PlanPrice } from "@/lib/billing/model";
 import { formatMoney } from "./money";

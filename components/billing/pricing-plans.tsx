@@ -1,45 +1,53 @@
-"use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import type { Plan } from "@/lib/billing/model";
-import { IntervalSwitch } from "./interval-switch";
 import { PlanCard, type PlanCardProps } from "./plan-card";
+import { PlansByInterval } from "./plans-by-interval";
 
 type Props = Omit<PlanCardProps, "plan" | "current"> & { plans: Plan[]; currentProductIds: string[] };
 
-/** Subscriptions with a monthly/yearly switch, then one-time purchases, each a centred row of plan cards. */
+/**
+ * Subscriptions with a monthly/yearly switch, then one-time purchases, each a centred row of plan cards. Drawn
+ * on the server: the switch and the purchase forms are the page's only client code.
+ */
 export function PricingPlans({ plans, currentProductIds, ...cardProps }: Props) {
   const t = useTranslations("billing");
   const hasYearly = plans.some((p) => p.interval === "year");
-  const [interval, setInterval] = useState<"month" | "year">("month");
-  const recurring = plans.filter((p) => p.interval === interval);
+  const list = (chosen: Plan[]) => (
+    <ul className="flex flex-wrap justify-center gap-6 pt-2">
+      {chosen.map((plan) => (
+        <li key={plan.id} className="flex w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+          <PlanCard plan={plan} current={currentProductIds.includes(plan.id)} {...cardProps} />
+        </li>
+      ))}
+    </ul>
+  );
+  const monthly = list(plans.filter((p) => p.interval === "month"));
   const oneTime = plans.filter((p) => p.interval === null);
-  const card = (plan: Plan) => (
-    <li key={plan.id} className="flex w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
-      <PlanCard plan={plan} current={currentProductIds.includes(plan.id)} {...cardProps} />
-    </li>
+  const recurringHeading = (
+    <h2 id="plans-recurring" className="text-xl font-semibold tracking-tight">
+      {t("subscriptions")}
+    </h2>
   );
   return (
     <div className="flex w-full flex-col gap-12">
       {plans.some((p) => p.interval !== null) && (
         <section aria-labelledby="plans-recurring" className="flex flex-col gap-6">
-          <div className="flex flex-col items-center gap-4 text-center">
-            <h2 id="plans-recurring" className="text-xl font-semibold tracking-tight">
-              {t("subscriptions")}
-            </h2>
-            {hasYearly && (
-              <IntervalSwitch
-                label={t("billingPeriod")}
-                value={interval}
-                onChange={setInterval}
-                options={[
-                  { value: "month", label: t("monthly") },
-                  { value: "year", label: t("yearly") },
-                ]}
-              />
-            )}
-          </div>
-          <ul className="flex flex-wrap justify-center gap-6 pt-2">{recurring.map(card)}</ul>
+          {hasYearly ? (
+            <PlansByInterval
+              heading={recurringHeading}
+              label={t("billingPeriod")}
+              options={[
+                { value: "month", label: t("monthly") },
+                { value: "year", label: t("yearly") },
+              ]}
+              lists={{ month: monthly, year: list(plans.filter((p) => p.interval === "year")) }}
+            />
+          ) : (
+            <>
+              <div className="flex flex-col items-center gap-4 text-center">{recurringHeading}</div>
+              {monthly}
+            </>
+          )}
         </section>
       )}
       {oneTime.length > 0 && (
@@ -50,7 +58,7 @@ export function PricingPlans({ plans, currentProductIds, ...cardProps }: Props) 
             </h2>
             <p className="text-sm text-muted-foreground">{t("oneTimeLead")}</p>
           </div>
-          <ul className="flex flex-wrap justify-center gap-6 pt-2">{oneTime.map(card)}</ul>
+          {list(oneTime)}
         </section>
       )}
     </div>
