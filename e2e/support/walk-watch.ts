@@ -21,16 +21,20 @@ export function watchPage(page: Page) {
     seen.push(`console error: ${message.text().slice(0, 400)}`);
   });
   page.on("pageerror", (error) => seen.push(`uncaught exception: ${error.message.slice(0, 400)}`));
-  // Documents the page has started to load, and the count each request saw when it started: a request that the
-  // browser aborts because the walk has since gone to another screen (a status poll in flight, a script still
-  // loading) belongs to the page left, and its abort is not the app's failure.
-  let documents = 0;
+  // Documents the page has committed, and the count each request saw when it started. A request the browser
+  // aborts because the walk has since gone to another screen (a status poll in flight, a script still loading)
+  // belongs to the page left, and its abort is not the app's failure. The abort can be reported before the new
+  // document's commit is, so aborts are judged when they are taken, once the next page has settled.
+  let commits = 0;
   const startedAt = new WeakMap<Request, number>();
+  const aborts: { request: Request; message: string }[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) commits += 1;
+  });
   page.on("request", (request) => {
     inFlight += 1;
     lastActivity = Date.now();
-    if (isDocument(request)) documents += 1;
-    startedAt.set(request, documents);
+    startedAt.set(request, commits);
   });
   const done = () => {
     inFlight = Math.max(0, inFlight - 1);
@@ -39,15 +43,14 @@ export function watchPage(page: Page) {
   page.on("requestfinished", done);
   page.on("requestfailed", (request) => {
     done();
+    const message = `request failed: ${request.method()} ${short(request.url())} (${request.failure()?.errorText})`;
+    if (request.failure()?.errorText !== "net::ERR_ABORTED" || isDocument(request)) return void seen.push(message);
     // Aborted, not failed: Next.js's router cancels its own route prefetches (?_rsc=) when it no longer needs
-    // them, and the browser drops what the page left behind was still loading (a script after hydration, the
-    // checkout status poll) when the walk moves on. A missing chunk answers 404 (the response check below) or
-    // fails otherwise.
+    // them, and a script still loading after hydration is dropped when the walk moves on. A missing chunk answers
+    // 404 (the response check below) or fails otherwise.
     const url = new URL(request.url());
-    const aborted = request.failure()?.errorText === "net::ERR_ABORTED";
-    const pageLeft = !isDocument(request) && (startedAt.get(request) ?? documents) < documents;
-    if (aborted && (pageLeft || url.searchParams.has("_rsc") || url.pathname.startsWith("/_next/static/"))) return;
-    seen.push(`request failed: ${request.method()} ${short(request.url())} (${request.failure()?.errorText})`);
+    if (url.searchParams.has("_rsc") || url.pathname.startsWith("/_next/static/")) return;
+    aborts.push({ request, message });
   });
   page.on("response", (response) => {
     if (response.status() >= 400 && ours(response.url()) && !isDocument(response.request())) {
@@ -57,6 +60,8 @@ export function watchPage(page: Page) {
 
   return {
     take() {
+      // An abort of a request started on a document since replaced is the walk leaving that page.
+      for (const { request, message } of aborts.splice(0)) if ((startedAt.get(request) ?? commits) >= commits) seen.push(message);
       return seen.splice(0);
     },
     /** Waits until no request has been open for a moment (lazy chunks, the toaster, prefetches) and fonts are in. */
