@@ -5,19 +5,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
-import type { PlanPrice } from "@/lib/billing/model";
+import type { Plan } from "@/lib/billing/model";
 import { messageOr } from "@/lib/i18n/message-or";
 import { formatMoney } from "./money";
 
-type CustomPrice = Extract<PlanPrice, { kind: "custom" }>;
-
 export type PlanBuyFormProps = {
-  planId: string;
-  planName: string;
-  recurring: boolean;
-  recommended: boolean;
-  /** A pay-what-you-want price: the form asks for the amount. */
-  custom?: CustomPrice;
+  plan: Plan;
   /** The organization bought for; none for the user's own purchase. */
   organizationId?: string;
 };
@@ -27,8 +20,10 @@ export type PlanBuyFormProps = {
  * through its better-auth plugin (on success the browser is sent to the checkout page). The only part of a plan
  * card that runs in the browser.
  */
-export function PlanBuyForm({ planId, planName, recurring, recommended, custom, organizationId }: PlanBuyFormProps) {
+export function PlanBuyForm({ plan, organizationId }: PlanBuyFormProps) {
   const t = useTranslations("billing");
+  // A pay-what-you-want price: the form asks for the amount.
+  const custom = plan.prices.find((p) => p.kind === "custom");
   const format = useFormatter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -53,7 +48,7 @@ export function PlanBuyForm({ planId, planName, recurring, recommended, custom, 
     // The Polar client (better-auth's client and its plugin) loads on the first checkout, not with the page.
     const { billingClient, billingErrorCode } = await import("@/lib/billing/client");
     const result = await billingClient.checkout({
-      products: [planId],
+      products: [plan.id],
       ...(organizationId ? { referenceId: organizationId } : {}),
       ...extra,
     });
@@ -64,7 +59,7 @@ export function PlanBuyForm({ planId, planName, recurring, recommended, custom, 
   };
 
   return (
-    <Form onData={buy} noValidate className="flex flex-col gap-3" aria-label={t("buyPlan", { plan: planName })}>
+    <Form onData={buy} noValidate className="flex flex-col gap-3" aria-label={t("buyPlan", { plan: plan.name })}>
       {custom && (
         <Field
           label={t("yourAmount")}
@@ -77,8 +72,8 @@ export function PlanBuyForm({ planId, planName, recurring, recommended, custom, 
         />
       )}
       {error && !custom && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" variant={recommended ? "primary" : "outline"} className="w-full" pending={pending}>
-        {pending ? t("redirecting") : recurring ? t("subscribe") : t("buy")}
+      <Button type="submit" variant={plan.recommended ? "primary" : "outline"} className="w-full" pending={pending}>
+        {pending ? t("redirecting") : plan.interval ? t("subscribe") : t("buy")}
       </Button>
     </Form>
   );

@@ -27,7 +27,6 @@ export type PlanCardProps = {
  */
 export function PlanCard({ plan, current, signInHref, organizationId, blockedReason }: PlanCardProps) {
   const t = useTranslations("billing");
-  const custom = plan.prices.find((p) => p.kind === "custom");
   return (
     <article
       aria-label={plan.name}
@@ -61,14 +60,7 @@ export function PlanCard({ plan, current, signInHref, organizationId, blockedRea
         ) : blockedReason ? (
           <p className="text-sm text-muted-foreground">{blockedReason}</p>
         ) : (
-          <PlanBuyForm
-            planId={plan.id}
-            planName={plan.name}
-            recurring={plan.interval !== null}
-            recommended={plan.recommended}
-            custom={custom?.kind === "custom" ? custom : undefined}
-            organizationId={organizationId}
-          />
+          <PlanBuyForm plan={plan} organizationId={organizationId} />
         )}
       </div>
       {plan.benefits.length > 0 && (
