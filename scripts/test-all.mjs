@@ -11,9 +11,14 @@ import { readFileSync, rmSync } from "node:fs";
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
+/** Seconds each step took, printed before the closing line: a slow run says where its time went. */
+const durations = [];
+
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${cmd} ${args.join(" ")}`);
+  const started = Date.now();
   const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  durations.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   if (res.status !== 0) console.log(`=== ${label} exited with ${res.status ?? res.signal}`);
   return res.status === 0;
 }
@@ -150,6 +155,7 @@ if (skipE2e && !process.env.CI) {
   }
 }
 
+console.log(`\nTime by step: ${durations.join(", ")}`);
 for (const note of notes) console.log(`\n${note}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);
