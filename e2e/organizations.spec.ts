@@ -132,6 +132,21 @@ for (const [lang, code] of Object.entries(LANGUAGES)) {
     await expect(page.getByTestId("member-row")).toHaveCount(2);
     await expect(page.getByText(text(o.members.removed, { name: "Ada Admin" }))).toBeVisible();
 
+    // The only owner cannot leave: the button stays disabled and the row says why. With a second owner it asks.
+    const ownRow = page.getByTestId("member-row").filter({ hasText: "Olga Owner" });
+    const leave = ownRow.getByRole("button", { name: o.members.leave, exact: true });
+    await expect(leave).toHaveAttribute("aria-disabled", "true");
+    await expect(leave).toHaveAccessibleDescription(o.members.onlyOwner);
+    await expect(ownRow.getByText(o.members.onlyOwner)).toBeVisible();
+    await roleOfMax.click();
+    await page.getByRole("menuitemradio", { name: new RegExp(`^${o.roles.owner}`) }).click();
+    await expect(roleOfMax).toContainText(o.roles.owner);
+    await expect(ownRow.getByText(o.members.onlyOwner)).toHaveCount(0);
+    await leave.click();
+    await expect(page.getByRole("alertdialog")).toContainText(text(o.members.leaveTitle, { organization: orgName }));
+    await page.getByRole("alertdialog").getByRole("button", { name: o.members.cancel }).click();
+    await expect(page.getByTestId("member-row")).toHaveCount(2);
+
     // The log says what happened, in the past tense.
     await page.goto(`/orgs/${slug}/activity`);
     const log = page.getByTestId("activity-row");

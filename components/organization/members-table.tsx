@@ -2,10 +2,12 @@
 /**
  * The members of an organization as a table. Owners and admins change roles through a menu and remove people
  * after a confirmation; only an owner may touch an owner or make someone one; nobody changes their own role
- * here (they leave instead). The server holds the same rules; this only offers what it would allow.
+ * here (they leave instead), and the only owner cannot leave: their Leave button stays disabled and the row
+ * says why. The server holds the same rules; this only offers what it would allow.
  */
 import { LogOut, UserMinus } from "lucide-react";
 import { useRouter } from "next/navigation";
+import type { ComponentProps } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -19,9 +21,16 @@ import { useOrgCall, useRowCalls } from "./use-org-call";
 
 export type MemberRow = { id: string; userId: string; name: string; email: string; image: string | null; role: Role; createdAt: string };
 
-type Props = { organization: { id: string; name: string }; members: MemberRow[]; viewerUserId: string; viewerRole: Role };
+type Props = {
+  organization: { id: string; name: string };
+  members: MemberRow[];
+  viewerUserId: string;
+  viewerRole: Role;
+  /** The viewer is the organization's only owner, whom better-auth does not let leave. */
+  viewerIsOnlyOwner: boolean;
+};
 
-export function MembersTable({ organization, members, viewerUserId, viewerRole }: Props) {
+export function MembersTable({ organization, members, viewerUserId, viewerRole, viewerIsOnlyOwner }: Props) {
   const t = useTranslations("org");
   const format = useFormatter();
   const call = useOrgCall();
@@ -73,6 +82,11 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                     {self && <Badge variant="outline">{t("members.you")}</Badge>}
                   </p>
                   <p className="truncate text-muted-foreground">{m.email}</p>
+                  {self && viewerIsOnlyOwner && (
+                    <p id={`only-owner-${m.id}`} className="mt-1 text-[0.8125rem] text-muted-foreground">
+                      {t("members.onlyOwner")}
+                    </p>
+                  )}
                   {/* On a phone the role sits under the person instead of in its own column. */}
                   <div className="mt-1.5 sm:hidden">{roleControl}</div>
                 </div>
@@ -98,14 +112,13 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
                   }
                 />
               )}
-              {self && (
+              {self && viewerIsOnlyOwner && (
+                // aria-disabled, not disabled: the button stays focusable, and its description is the reason.
+                <LeaveButton aria-disabled aria-describedby={`only-owner-${m.id}`} />
+              )}
+              {self && !viewerIsOnlyOwner && (
                 <ConfirmDialog
-                  trigger={
-                    <Button variant="ghost" size="sm">
-                      <LogOut aria-hidden />
-                      <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("members.leave")}</span>
-                    </Button>
-                  }
+                  trigger={<LeaveButton />}
                   title={t("members.leaveTitle", { organization: organization.name })}
                   description={t("members.leaveText")}
                   confirmLabel={t("members.leaveConfirm")}
@@ -121,5 +134,16 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole }
         );
       })}
     </OrgTable>
+  );
+}
+
+/** The viewer's own row: "Leave", the word beside the icon from a phone's width up. */
+function LeaveButton(props: ComponentProps<typeof Button>) {
+  const t = useTranslations("org");
+  return (
+    <Button variant="ghost" size="sm" {...props}>
+      <LogOut aria-hidden />
+      <span className="sr-only sm:not-sr-only sm:whitespace-nowrap">{t("members.leave")}</span>
+    </Button>
   );
 }

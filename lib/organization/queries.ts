@@ -61,6 +61,23 @@ export async function listMembersPage(organizationId: string, limit: number, aft
   return { members: rows.map((r) => ({ ...r, role: primaryRole(r.role) })), total, next };
 }
 
+/**
+ * How many members hold the owner role, counted as better-auth does before it lets an owner leave: a member's
+ * role is a comma-separated list ("admin, owner" counts), and an organization keeps at least one owner.
+ */
+export async function countOwners(organizationId: string) {
+  const [{ owners }] = await db
+    .select({ owners: count() })
+    .from(member)
+    .where(
+      and(
+        eq(member.organizationId, organizationId),
+        sql`'owner' = any(array(select trim(r) from unnest(string_to_array(${member.role}, ',')) r))`,
+      ),
+    );
+  return owners;
+}
+
 export async function listPendingInvitations(organizationId: string) {
   return db
     .select({

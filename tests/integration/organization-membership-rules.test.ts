@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { member, organization, session, team } from "@/db/schema";
+import { countOwners } from "@/lib/organization/queries";
 import { SESSION_COOKIE } from "../support/accounts";
 import { type TestClient, verifiedUser } from "../support/client";
 
@@ -88,6 +89,32 @@ describe("the only owner", () => {
     const byEmail = await admin.client.post("/organization/remove-member", { memberIdOrEmail: owner.email, organizationId: orgId });
     expect([byEmail.status, byEmail.body.code]).toEqual([403, "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER"]);
     expect(await memberRow(orgId, owner.user.id)).toMatchObject({ id: ownerMember.id, role: "owner" });
+  });
+});
+
+// The members page disables "Leave" for the only owner from countOwners: it must count as the library does when
+// it refuses the leave (roles are comma-separated lists, spaces allowed), or the page would offer a refused
+// action or hide an allowed one.
+describe("countOwners, beside better-auth's own refusal", () => {
+  it("is 1 exactly when the library refuses an owner's leave", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const admin = await verifiedUser();
+    await join(owner.client, orgId, admin, "admin");
+    expect(await countOwners(orgId)).toBe(1);
+    const refused = await owner.client.post("/organization/leave", { organizationId: orgId });
+    expect(refused.body.message).toMatch(ONLY_OWNER);
+
+    // The admin also holds the owner role, written as a list with a space.
+    await db
+      .update(member)
+      .set({ role: "admin, owner" })
+      .where(and(eq(member.organizationId, orgId), eq(member.userId, admin.user.id)));
+    expect(await countOwners(orgId)).toBe(2);
+    const left = await owner.client.post("/organization/leave", { organizationId: orgId });
+    expect(left.status).toBe(200);
+    expect(await countOwners(orgId)).toBe(1);
+    const last = await admin.client.post("/organization/leave", { organizationId: orgId });
+    expect(last.body.message).toMatch(ONLY_OWNER);
   });
 });
 

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { decodeCursor } from "@/lib/keyset";
 import { currentOrganization } from "@/lib/organization/current";
-import { listMembersPage } from "@/lib/organization/queries";
+import { countOwners, listMembersPage } from "@/lib/organization/queries";
 
 const PAGE_SIZE = 50;
 
@@ -18,9 +18,10 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const [{ slug }, { after }] = await Promise.all([params, searchParams]);
   const org = await currentOrganization(slug);
   const cursor = decodeCursor(after);
-  const [t, { members, total, next }] = await Promise.all([
+  const [t, { members, total, next }, owners] = await Promise.all([
     getTranslations("org.members"),
     listMembersPage(org.organization.id, PAGE_SIZE, cursor),
+    org.role === "owner" ? countOwners(org.organization.id) : null,
   ]);
   return (
     <>
@@ -43,6 +44,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
           organization={{ id: org.organization.id, name: org.organization.name }}
           viewerUserId={org.session.user.id}
           viewerRole={org.role}
+          viewerIsOnlyOwner={owners !== null && owners <= 1}
           members={members.map((m) => ({
             id: m.id,
             userId: m.userId,
