@@ -162,6 +162,11 @@ for (const [lang, code] of Object.entries(LANGUAGES)) {
     await page.goto(`/orgs/${slug}/teams`);
     const teams = page.getByTestId("team-row");
     const before = await teams.count();
+    // The organization's only team (made with it) cannot be deleted, and its card says why.
+    expect(before).toBe(1);
+    const onlyTeam = page.getByRole("button", { name: text(o.teams.deleteNamed, { name: orgName }) });
+    await expect(onlyTeam).toHaveAttribute("aria-disabled", "true");
+    await expect(onlyTeam).toHaveAccessibleDescription(o.teams.lastTeam);
     await page.getByRole("button", { name: o.teams.new }).click();
     const create = page.getByRole("dialog");
     await create.getByRole("button", { name: o.teams.create }).click();
@@ -170,6 +175,8 @@ for (const [lang, code] of Object.entries(LANGUAGES)) {
     await create.getByRole("button", { name: o.teams.create }).click();
     await expect(create).toHaveCount(0);
     await expect(teams).toHaveCount(before + 1);
+    await expect(onlyTeam).not.toHaveAttribute("aria-disabled");
+    await expect(page.getByText(o.teams.lastTeam)).toHaveCount(0);
     const design = page.locator("section").filter({ has: page.getByRole("heading", { name: "Design" }) });
     await design.getByRole("button", { name: `${o.teams.addMember} (Design)` }).click();
     await page.getByRole("option", { name: /Max Member/ }).click();

@@ -2,7 +2,8 @@
 /**
  * An organization's teams, each as a card with its members. Owners and admins create, rename and delete teams
  * (deleting after a confirmation; the people stay in the organization) and add or remove team members; the
- * member picker filters the organization's people as one types.
+ * member picker filters the organization's people as one types. Unless the server lets an organization remove
+ * all its teams (ALLOW_REMOVING_ALL_TEAMS), the last team's delete button stays disabled and the card says why.
  */
 import { Pencil, Plus, Trash2, UserPlus, UsersRound, X } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -19,9 +20,16 @@ import { useOrgCall, useRowCalls } from "./use-org-call";
 
 type TeamRow = { id: string; name: string; members: Person[] };
 
-type Props = { organizationId: string; teams: TeamRow[]; people: Person[]; canManage: boolean };
+type Props = {
+  organizationId: string;
+  teams: TeamRow[];
+  people: Person[];
+  canManage: boolean;
+  /** The server refuses to remove an organization's last team. */
+  keepsOneTeam: boolean;
+};
 
-export function TeamsSection({ organizationId, teams, people, canManage }: Props) {
+export function TeamsSection({ organizationId, teams, people, canManage, keepsOneTeam }: Props) {
   const t = useTranslations("org.teams");
   const call = useOrgCall();
 
@@ -53,7 +61,14 @@ export function TeamsSection({ organizationId, teams, people, canManage }: Props
       ) : (
         <div className="grid gap-6">
           {teams.map((team) => (
-            <TeamCard key={team.id} organizationId={organizationId} team={team} people={people} canManage={canManage} />
+            <TeamCard
+              key={team.id}
+              organizationId={organizationId}
+              team={team}
+              people={people}
+              canManage={canManage}
+              lastOne={keepsOneTeam && teams.length === 1}
+            />
           ))}
         </div>
       )}
@@ -66,11 +81,14 @@ function TeamCard({
   team,
   people,
   canManage,
+  lastOne,
 }: {
   organizationId: string;
   team: TeamRow;
   people: Person[];
   canManage: boolean;
+  /** The organization's only team, which the server will not remove. */
+  lastOne: boolean;
 }) {
   const t = useTranslations("org.teams");
   const call = useOrgCall();
@@ -94,14 +112,19 @@ function TeamCard({
         initial={team.name}
         onSubmit={(name) => call((api) => api.updateTeam({ teamId: team.id, data: { name, organizationId } }), t("renamed", { name }))}
       />
-      <ConfirmDialog
-        trigger={<IconButton icon={Trash2} label={t("deleteNamed", { name: team.name })} />}
-        title={t("deleteTitle", { name: team.name })}
-        description={t("deleteText")}
-        confirmLabel={t("delete")}
-        cancelLabel={t("cancel")}
-        onConfirm={() => call((api) => api.removeTeam({ teamId: team.id, organizationId }), t("deleted", { name: team.name }))}
-      />
+      {lastOne ? (
+        // aria-disabled, not disabled: the button stays focusable, and its description is the reason.
+        <IconButton icon={Trash2} label={t("deleteNamed", { name: team.name })} aria-disabled aria-describedby={`last-team-${team.id}`} />
+      ) : (
+        <ConfirmDialog
+          trigger={<IconButton icon={Trash2} label={t("deleteNamed", { name: team.name })} />}
+          title={t("deleteTitle", { name: team.name })}
+          description={t("deleteText")}
+          confirmLabel={t("delete")}
+          cancelLabel={t("cancel")}
+          onConfirm={() => call((api) => api.removeTeam({ teamId: team.id, organizationId }), t("deleted", { name: team.name }))}
+        />
+      )}
     </>
   );
 
@@ -114,6 +137,11 @@ function TeamCard({
     >
       <div className="flex flex-col gap-4" data-testid="team-row">
         {error && <Alert tone="error">{error}</Alert>}
+        {canManage && lastOne && (
+          <p id={`last-team-${team.id}`} className="text-[0.8125rem] text-muted-foreground">
+            {t("lastTeam")}
+          </p>
+        )}
         {team.members.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t("noMembers")}</p>
         ) : (

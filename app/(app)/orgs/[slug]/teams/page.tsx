@@ -1,4 +1,5 @@
 import { TeamsSection } from "@/components/organization/teams-section";
+import { env } from "@/lib/env";
 import { currentOrganization } from "@/lib/organization/current";
 import { listMembersPage, listTeamsWithMembers } from "@/lib/organization/queries";
 
@@ -16,6 +17,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ slug: st
     <TeamsSection
       organizationId={org.organization.id}
       canManage={org.canManage}
+      keepsOneTeam={!env.ALLOW_REMOVING_ALL_TEAMS}
       teams={teams.map((team) => ({ id: team.id, name: team.name, members: team.members }))}
       people={people.map((m) => ({ userId: m.userId, name: m.name, email: m.email, image: m.image }))}
     />
