@@ -3,7 +3,8 @@ import { redirect } from "next/navigation";
 import { Landing } from "@/components/home/landing";
 import { SignedInHome } from "@/components/home/signed-in-home";
 import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/server/session";
-import { organizationById } from "@/lib/organization/queries";
+import { creationAllowance } from "@/lib/organization/creation";
+import { listUserOrganizations, organizationById } from "@/lib/organization/queries";
 
 export async function generateMetadata() {
   const t = await getTranslations("home");
@@ -17,5 +18,6 @@ export default async function HomePage() {
   const activeId = activeOrganizationIdOf(session);
   const active = activeId ? await organizationById(activeId) : null;
   if (active) redirect(`/orgs/${active.slug}`);
-  return <SignedInHome user={session.user} />;
+  const organizations = await listUserOrganizations(session.user.id);
+  return <SignedInHome user={session.user} canCreateOrganization={creationAllowance(organizations.length).allowed} />;
 }

@@ -1,6 +1,6 @@
 /**
  * A signed-in person's home: a greeting by name (or, when there is none, as after a magic-link sign-up, by
- * the e-mail's local part) and the places they go from here.
+ * the e-mail's local part) and the places they go from here ("New organization" only while they may create one).
  */
 import { ArrowRight, Building2, CreditCard, Inbox, Settings } from "lucide-react";
 import Link from "next/link";
@@ -22,8 +22,9 @@ export function greetingName(user: { name?: string | null; email: string }) {
   return user.name?.trim() || user.email.split("@")[0];
 }
 
-export async function SignedInHome({ user }: { user: User }) {
+export async function SignedInHome({ user, canCreateOrganization }: { user: User; canCreateOrganization: boolean }) {
   const t = await getTranslations("home");
+  const places = PLACES.filter(([href]) => canCreateOrganization || href !== "/organizations/new");
   return (
     <div className="flex w-full flex-col gap-8">
       <div className="flex items-center gap-4">
@@ -35,7 +36,7 @@ export async function SignedInHome({ user }: { user: User }) {
       </div>
       {!user.emailVerified && <Alert tone="warning">{t("unverified")}</Alert>}
       <ul className="grid gap-3 sm:grid-cols-2">
-        {PLACES.map(([href, key, Icon]) => (
+        {places.map(([href, key, Icon]) => (
           <li key={href}>
             <Link
               href={href}

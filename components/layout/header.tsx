@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { THEME_COOKIE, parseTheme } from "@/components/ui/theme";
 import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/server/session";
+import { creationAllowance } from "@/lib/organization/creation";
 import { listUserOrganizations } from "@/lib/organization/queries";
 import { isOperatorRole } from "@/lib/admin/roles";
 import { LanguageSwitcher } from "./language-switcher";
@@ -45,7 +46,12 @@ export async function Header() {
         {session && user && (
           <>
             <span aria-hidden className="mx-1 hidden h-5 w-px rotate-12 bg-border sm:block" />
-            <OrgSwitcher organizations={organizations} activeId={activeOrganizationIdOf(session)} user={user} />
+            <OrgSwitcher
+              organizations={organizations}
+              activeId={activeOrganizationIdOf(session)}
+              user={user}
+              canCreate={creationAllowance(organizations.length).allowed}
+            />
           </>
         )}
         <div className="ml-2 hidden items-center gap-0.5 md:flex">

@@ -14,7 +14,7 @@ import { destinationOf, type SwitcherOrg } from "./org-switcher-scope";
 import { useSwitcherView, type OrgSwitcherProps } from "./org-switcher";
 
 export function OrgSwitcherMenu(props: OrgSwitcherProps & DeferredProps & { pathname: string; orgParam: string | null }) {
-  const { organizations, user, pathname, orgParam, initiallyOpen, focusTrigger } = props;
+  const { organizations, user, canCreate, pathname, orgParam, initiallyOpen, focusTrigger } = props;
   const t = useTranslations("nav");
   const router = useRouter();
   const [open, setOpen] = useState(initiallyOpen);
@@ -62,20 +62,24 @@ export function OrgSwitcherMenu(props: OrgSwitcherProps & DeferredProps & { path
           ))}
         </CommandGroup>
       )}
-      <CommandSeparator />
-      <CommandGroup>
-        <CommandItem
-          value="__create__"
-          forceMount
-          onSelect={() => {
-            setOpen(false);
-            router.push("/organizations/new");
-          }}
-        >
-          <Plus />
-          {t("createOrganization")}
-        </CommandItem>
-      </CommandGroup>
+      {canCreate && (
+        <>
+          <CommandSeparator />
+          <CommandGroup>
+            <CommandItem
+              value="__create__"
+              forceMount
+              onSelect={() => {
+                setOpen(false);
+                router.push("/organizations/new");
+              }}
+            >
+              <Plus />
+              {t("createOrganization")}
+            </CommandItem>
+          </CommandGroup>
+        </>
+      )}
     </CommandPopover>
   );
 }

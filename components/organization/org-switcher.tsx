@@ -15,6 +15,8 @@ export type OrgSwitcherProps = {
   organizations: SwitcherOrg[];
   activeId: string | null;
   user: { name: string; email: string; image?: string | null };
+  /** Whether "create organization" is offered (the server would refuse it otherwise). */
+  canCreate: boolean;
   /** Smaller button for the phone header. */
   compact?: boolean;
 };

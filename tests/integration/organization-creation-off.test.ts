@@ -13,6 +13,7 @@ import { db } from "@/db/client";
 import { member, organization, team, teamMember } from "@/db/schema";
 import { auth } from "@/lib/auth/server/auth";
 import { env } from "@/lib/env";
+import { creationAllowance } from "@/lib/organization/creation";
 import { TestClient, verifiedUser } from "../support/client";
 
 // The worker may run another file next: leave the environment as it was.
@@ -47,6 +48,8 @@ describe("organization creation switched off for users", () => {
     const res = await person.client.post("/organization/create", { name: "Not Allowed", slug });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/not allowed to create/i);
+    // The pages do not offer it: the new-organization page explains instead of showing the form.
+    expect(creationAllowance(0)).toEqual({ allowed: false, reason: "off" });
     expect(await organizationsWithSlug(slug)).toHaveLength(0);
     expect(await db.select().from(member).where(eq(member.userId, person.user.id))).toHaveLength(0);
     const session = await person.client.get("/get-session?disableCookieCache=true");

@@ -14,6 +14,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { invitation, member, organization, team, teamMember } from "@/db/schema";
 import { env } from "@/lib/env";
+import { creationAllowance } from "@/lib/organization/creation";
+import { listUserOrganizations } from "@/lib/organization/queries";
 import { type TestClient, verifiedUser } from "../support/client";
 
 type Person = Awaited<ReturnType<typeof verifiedUser>>;
@@ -105,6 +107,30 @@ describe("organization limit", () => {
     const again = await createOrganization(owner.client, "Replacement");
     expect(again.res.status).toBe(200);
     expect(await db.select().from(member).where(eq(member.userId, owner.user.id))).toHaveLength(2);
+  });
+});
+
+// The pages offer "create organization" from creationAllowance: at every step it must agree with what the library
+// then does with a creation, counting organizations the person joined as well as those they created.
+describe("the offer to create an organization", () => {
+  it("is withdrawn exactly when the library starts refusing, and comes back with a free place", async () => {
+    const person = await verifiedUser();
+    const offered = async () => creationAllowance((await listUserOrganizations(person.user.id)).length);
+    expect(await offered()).toEqual({ allowed: true });
+    const first = await createOrganization(person.client, "Mine");
+    expect(first.res.status).toBe(200);
+    expect(await offered()).toEqual({ allowed: true });
+
+    // A second organization by joining one: the limit counts memberships, not only creations.
+    const other = await ownedOrganization();
+    const invited = await invite(other.owner.client, other.orgId, person.email);
+    expect((await person.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+    expect(await offered()).toEqual({ allowed: false, reason: "limit", limit: 2 });
+    expect((await createOrganization(person.client, "Refused")).res.status).toBe(403);
+
+    expect((await person.client.post("/organization/leave", { organizationId: other.orgId })).status).toBe(200);
+    expect(await offered()).toEqual({ allowed: true });
+    expect((await createOrganization(person.client, "Allowed again")).res.status).toBe(200);
   });
 });
 

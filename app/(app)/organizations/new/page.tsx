@@ -1,16 +1,25 @@
-import { Building2 } from "lucide-react";
+import { Building2, Inbox } from "lucide-react";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { CreateOrgForm } from "@/components/organization/create-org-form";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { creationAllowance } from "@/lib/organization/creation";
+import { listUserOrganizations } from "@/lib/organization/queries";
+import { requireSession } from "@/lib/signed-in";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("org.create");
   return { title: t("title") };
 }
 
+/** The form, or, where this person may not create one (turned off, or their limit reached), the reason. */
 export default async function NewOrganizationPage() {
-  const t = await getTranslations("org.create");
+  const { user } = await requireSession();
+  const [t, organizations] = await Promise.all([getTranslations("org.create"), listUserOrganizations(user.id)]);
+  const allowance = creationAllowance(organizations.length);
   return (
     <div className="flex w-full max-w-lg flex-col gap-6">
       <div className="grid justify-items-start gap-3">
@@ -23,7 +32,23 @@ export default async function NewOrganizationPage() {
         </div>
       </div>
       <Card>
-        <CreateOrgForm />
+        {allowance.allowed ? (
+          <CreateOrgForm />
+        ) : (
+          <EmptyState
+            icon={<Building2 />}
+            title={t("closedTitle")}
+            text={allowance.reason === "off" ? t("closedOff") : t("closedLimit", { limit: allowance.limit })}
+            action={
+              <Button asChild variant="outline">
+                <Link href="/invitations">
+                  <Inbox aria-hidden />
+                  {t("seeInvitations")}
+                </Link>
+              </Button>
+            }
+          />
+        )}
       </Card>
     </div>
   );
