@@ -3,13 +3,14 @@
  * An organization's teams, each as a card with its members. Owners and admins create, rename and delete teams
  * (deleting after a confirmation; the people stay in the organization) and add or remove team members; the
  * member picker filters the organization's people as one types. Unless the server lets an organization remove
- * all its teams (ALLOW_REMOVING_ALL_TEAMS), the last team's delete button stays disabled and the card says why.
+ * all its teams (ALLOW_REMOVING_ALL_TEAMS), the last team's delete button stays disabled and the card says why;
+ * so does "Add member" on a team at the member limit (TEAM_MEMBER_LIMIT).
  */
 import { Pencil, Plus, Trash2, UserPlus, UsersRound, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
-import { Button, IconButton } from "@/components/ui/button";
+import { Button, IconButton, type ButtonProps } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,7 +19,8 @@ import { SectionHeader } from "./section-header";
 import { TeamNameDialog } from "./team-name-dialog";
 import { useOrgCall, useRowCalls } from "./use-org-call";
 
-type TeamRow = { id: string; name: string; members: Person[] };
+/** `full`: the team has no seat left under the member limit. */
+type TeamRow = { id: string; name: string; members: Person[]; full: boolean };
 
 type Props = {
   organizationId: string;
@@ -27,9 +29,11 @@ type Props = {
   canManage: boolean;
   /** The server refuses to remove an organization's last team. */
   keepsOneTeam: boolean;
+  /** Most members a team may have (null: no limit). */
+  teamMemberLimit: number | null;
 };
 
-export function TeamsSection({ organizationId, teams, people, canManage, keepsOneTeam }: Props) {
+export function TeamsSection({ organizationId, teams, people, canManage, keepsOneTeam, teamMemberLimit }: Props) {
   const t = useTranslations("org.teams");
   const call = useOrgCall();
 
@@ -68,6 +72,7 @@ export function TeamsSection({ organizationId, teams, people, canManage, keepsOn
               people={people}
               canManage={canManage}
               lastOne={keepsOneTeam && teams.length === 1}
+              teamMemberLimit={teamMemberLimit}
             />
           ))}
         </div>
@@ -82,6 +87,7 @@ function TeamCard({
   people,
   canManage,
   lastOne,
+  teamMemberLimit,
 }: {
   organizationId: string;
   team: TeamRow;
@@ -89,6 +95,7 @@ function TeamCard({
   canManage: boolean;
   /** The organization's only team, which the server will not remove. */
   lastOne: boolean;
+  teamMemberLimit: number | null;
 }) {
   const t = useTranslations("org.teams");
   const call = useOrgCall();
@@ -165,14 +172,24 @@ function TeamCard({
             ))}
           </ul>
         )}
-        {canManage && <AddMember organizationId={organizationId} team={team} people={people} />}
+        {canManage && <AddMember organizationId={organizationId} team={team} people={people} limit={teamMemberLimit} />}
       </div>
     </Card>
   );
 }
 
 /** A combobox of the organization's people who are not in the team yet. */
-function AddMember({ organizationId, team, people }: { organizationId: string; team: TeamRow; people: Person[] }) {
+function AddMember({
+  organizationId,
+  team,
+  people,
+  limit,
+}: {
+  organizationId: string;
+  team: TeamRow;
+  people: Person[];
+  limit: number | null;
+}) {
   const t = useTranslations("org.teams");
   const { busy, error, run } = useRowCalls();
   const pending = busy !== null;
@@ -186,17 +203,30 @@ function AddMember({ organizationId, team, people }: { organizationId: string; t
     );
   }
 
+  const button = (props: ButtonProps) => (
+    <Button variant="outline" size="sm" className="self-start" {...props}>
+      {!props.pending && <UserPlus aria-hidden />}
+      {t("addMember")}
+      <span className="sr-only">({team.name})</span>
+    </Button>
+  );
+
+  if (team.full && limit !== null)
+    return (
+      <div className="flex flex-col items-start gap-2">
+        {/* aria-disabled, not disabled: the button stays focusable, and its description is the reason. */}
+        {button({ "aria-disabled": true, "aria-describedby": `team-full-${team.id}` })}
+        <p id={`team-full-${team.id}`} className="text-[0.8125rem] text-muted-foreground">
+          {t("teamFull", { limit })}
+        </p>
+      </div>
+    );
+
   return (
     <div className="flex flex-col gap-3">
       {error && <Alert tone="error">{error}</Alert>}
       <PersonPicker
-        trigger={
-          <Button variant="outline" size="sm" className="self-start" pending={pending}>
-            {!pending && <UserPlus aria-hidden />}
-            {t("addMember")}
-            <span className="sr-only">({team.name})</span>
-          </Button>
-        }
+        trigger={button({ pending })}
         people={candidates}
         label={t("findPerson")}
         empty={candidates.length === 0 ? t("everyoneIn") : t("noPerson")}

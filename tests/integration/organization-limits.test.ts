@@ -15,7 +15,8 @@ import { db } from "@/db/client";
 import { invitation, member, organization, team, teamMember } from "@/db/schema";
 import { env } from "@/lib/env";
 import { creationAllowance } from "@/lib/organization/creation";
-import { listUserOrganizations } from "@/lib/organization/queries";
+import { listTeamsWithMembers, listUserOrganizations } from "@/lib/organization/queries";
+import { teamIsFull } from "@/lib/organization/team-capacity";
 import { type TestClient, verifiedUser } from "../support/client";
 
 type Person = Awaited<ReturnType<typeof verifiedUser>>;
@@ -173,7 +174,14 @@ describe("membership limit", () => {
   });
 });
 
-// The team member limit applies; the refusal says "Team member limit reached".
+/** Whether the teams page shows this team as full (its "Add member" disabled), from what the page reads. */
+async function shownFull(orgId: string, teamId: string) {
+  const teams = await listTeamsWithMembers(orgId);
+  return teamIsFull(teams.find((t) => t.id === teamId)!.members.length);
+}
+
+// The team member limit applies; the refusal says "Team member limit reached". The teams page shows a team as
+// full exactly when the library refuses one more member.
 describe("team member limit", () => {
   it("refuses a second member added to a team", async () => {
     const { owner, orgId } = await ownedOrganization();
@@ -183,6 +191,7 @@ describe("team member limit", () => {
     // The default team already holds its creator.
     const defaultTeam = await defaultTeamOf(orgId);
     expect((await teamMembersOf(defaultTeam.id)).map((m) => m.userId)).toEqual([owner.user.id]);
+    expect(await shownFull(orgId, defaultTeam.id)).toBe(true);
     const full = await owner.client.post("/organization/add-team-member", {
       teamId: defaultTeam.id,
       userId: other.user.id,
@@ -195,12 +204,14 @@ describe("team member limit", () => {
     // A new team takes one member, then no more.
     const created = await owner.client.post("/organization/create-team", { name: "Solo", organizationId: orgId });
     expect(created.status).toBe(200);
+    expect(await shownFull(orgId, created.body.id)).toBe(false);
     const firstAdd = await owner.client.post("/organization/add-team-member", {
       teamId: created.body.id,
       userId: other.user.id,
       organizationId: orgId,
     });
     expect(firstAdd.status).toBe(200);
+    expect(await shownFull(orgId, created.body.id)).toBe(true);
     const secondAdd = await owner.client.post("/organization/add-team-member", {
       teamId: created.body.id,
       userId: owner.user.id,
