@@ -37,7 +37,7 @@ export async function organizationById(id: string) {
  * so the hundredth page costs what the first does; the total is counted separately.
  */
 export async function listMembersPage(organizationId: string, limit: number, after?: KeysetCursor) {
-  const [{ rows, next }, [{ total }]] = await Promise.all([
+  const [{ rows, next }, total] = await Promise.all([
     keysetPage({ time: member.createdAt, id: member.id, order: "asc", after, size: limit }, (keyset) =>
       db
         .select({
@@ -56,9 +56,14 @@ export async function listMembersPage(organizationId: string, limit: number, aft
         .limit(keyset.limit)
         .orderBy(...keyset.orderBy),
     ),
-    db.select({ total: count() }).from(member).where(eq(member.organizationId, organizationId)),
+    countMembers(organizationId),
   ]);
   return { members: rows.map((r) => ({ ...r, role: primaryRole(r.role) })), total, next };
+}
+
+export async function countMembers(organizationId: string) {
+  const [{ total }] = await db.select({ total: count() }).from(member).where(eq(member.organizationId, organizationId));
+  return total;
 }
 
 /**

@@ -15,8 +15,8 @@ import { db } from "@/db/client";
 import { invitation, member, organization, team, teamMember } from "@/db/schema";
 import { env } from "@/lib/env";
 import { creationAllowance } from "@/lib/organization/creation";
-import { listTeamsWithMembers, listUserOrganizations } from "@/lib/organization/queries";
-import { teamIsFull } from "@/lib/organization/team-capacity";
+import { countMembers, listTeamsWithMembers, listUserOrganizations } from "@/lib/organization/queries";
+import { organizationIsFull, teamIsFull } from "@/lib/organization/capacity";
 import { type TestClient, verifiedUser } from "../support/client";
 
 type Person = Awaited<ReturnType<typeof verifiedUser>>;
@@ -165,9 +165,12 @@ describe("membership limit", () => {
     await join(owner.client, orgId, first);
     const late = await verifiedUser();
     const invited = await invite(owner.client, orgId, late.email);
+    // The invitations page warns exactly while the library refuses acceptances.
+    expect(organizationIsFull(await countMembers(orgId))).toBe(true);
     expect((await late.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(403);
 
     expect((await first.client.post("/organization/leave", { organizationId: orgId })).status).toBe(200);
+    expect(organizationIsFull(await countMembers(orgId))).toBe(false);
     const res = await late.client.post("/organization/accept-invitation", { invitationId: invited.body.id });
     expect(res.status).toBe(200);
     expect((await membersOf(orgId)).map((m) => m.userId).sort()).toEqual([owner.user.id, late.user.id].sort());

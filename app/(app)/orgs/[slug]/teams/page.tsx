@@ -2,7 +2,7 @@ import { TeamsSection } from "@/components/organization/teams-section";
 import { env } from "@/lib/env";
 import { currentOrganization } from "@/lib/organization/current";
 import { listMembersPage, listTeamsWithMembers } from "@/lib/organization/queries";
-import { teamIsFull } from "@/lib/organization/team-capacity";
+import { teamIsFull } from "@/lib/organization/capacity";
 
 /** People offered for a team come from the first members by join date; the picker filters them as one types. */
 const PEOPLE_LIMIT = 500;
