@@ -125,6 +125,7 @@ function invitationsForInvitee() {
       role: invitation.role,
       status: invitation.status,
       expiresAt: invitation.expiresAt,
+      organizationId: invitation.organizationId,
       organizationName: organization.name,
       organizationSlug: organization.slug,
       inviterName: user.name,

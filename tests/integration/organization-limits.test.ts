@@ -15,7 +15,7 @@ import { db } from "@/db/client";
 import { invitation, member, organization, team, teamMember } from "@/db/schema";
 import { env } from "@/lib/env";
 import { creationAllowance } from "@/lib/organization/creation";
-import { countMembers, listTeamsWithMembers, listUserOrganizations } from "@/lib/organization/queries";
+import { countMembers, invitationDetails, listTeamsWithMembers, listUserOrganizations } from "@/lib/organization/queries";
 import { organizationIsFull, teamIsFull } from "@/lib/organization/capacity";
 import { type TestClient, verifiedUser } from "../support/client";
 
@@ -165,8 +165,10 @@ describe("membership limit", () => {
     await join(owner.client, orgId, first);
     const late = await verifiedUser();
     const invited = await invite(owner.client, orgId, late.email);
-    // The invitations page warns exactly while the library refuses acceptances.
+    // The invitations page (and the invitee's page, from the invitation) warn exactly while the library refuses acceptances.
     expect(organizationIsFull(await countMembers(orgId))).toBe(true);
+    const details = await invitationDetails(invited.body.id);
+    expect(details?.organizationId).toBe(orgId);
     expect((await late.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(403);
 
     expect((await first.client.post("/organization/leave", { organizationId: orgId })).status).toBe(200);

@@ -9,7 +9,9 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { getVerifiedSession } from "@/lib/auth/server/session";
-import { invitationDetails } from "@/lib/organization/queries";
+import { env } from "@/lib/env";
+import { organizationIsFull } from "@/lib/organization/capacity";
+import { countMembers, invitationDetails } from "@/lib/organization/queries";
 import type { Role } from "@/lib/organization/roles";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,8 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * Where an invitation mail leads. Shows the organization, the inviter and the role; a visitor signs in or
- * signs up first and comes back here; the recipient accepts or declines. An invitation that is gone, used
- * or expired says so, with the way on.
+ * signs up first and comes back here; the recipient accepts or declines (told first when the organization is
+ * at its member limit, where better-auth refuses the acceptance). An invitation that is gone, used or expired
+ * says so, with the way on.
  */
 export default async function AcceptInvitationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -47,6 +50,7 @@ export default async function AcceptInvitationPage({ params }: { params: Promise
   const role = tr(((invitation.role ?? "member").split(",")[0] as Role) ?? "member");
   const isRecipient = session && session.user.email.toLowerCase() === invitation.email.toLowerCase();
   const inviter = invitation.inviterName || invitation.inviterEmail;
+  const full = open && isRecipient && organizationIsFull(await countMembers(invitation.organizationId));
   return (
     <AuthCard
       status={open ? undefined : "failed"}
@@ -84,7 +88,10 @@ export default async function AcceptInvitationPage({ params }: { params: Promise
           <SignOutButton next={here} variant="outline" className="w-full" />
         </>
       ) : (
-        <InvitationAnswer invitationId={invitation.id} organizationSlug={invitation.organizationSlug} />
+        <>
+          {full && <Alert tone="warning">{t("full", { organization: invitation.organizationName, limit: env.MEMBERSHIP_LIMIT })}</Alert>}
+          <InvitationAnswer invitationId={invitation.id} organizationSlug={invitation.organizationSlug} />
+        </>
       )}
     </AuthCard>
   );
