@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { cache } from "react";
 import { db } from "@/db/client";
 import { invitation, member, organization, team, teamMember, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
@@ -7,14 +8,18 @@ import { primaryRole } from "./roles";
 
 /** Reads for the organization pages, in one place. Writes go through better-auth's endpoints. */
 
-export async function listUserOrganizations(userId: string) {
-  return db
+/**
+ * The user's organizations, read once per request: the header's switcher and the page (home, new organization)
+ * both need them.
+ */
+export const listUserOrganizations = cache(async (userId: string) =>
+  db
     .select({ id: organization.id, name: organization.name, slug: organization.slug, logo: organization.logo, role: member.role })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
     .where(eq(member.userId, userId))
-    .orderBy(asc(organization.name));
-}
+    .orderBy(asc(organization.name)),
+);
 
 /** The organization with this slug and the user's membership in it; null for a non-member. */
 export async function membershipBySlug(userId: string, slug: string) {
