@@ -83,6 +83,38 @@ test.describe("account settings", () => {
     expect(src!.length).toBeLessThanOrEqual(2000);
   });
 
+  test("a section opened from the side navigation shows its outline at once, in the user's language", async ({ page }) => {
+    const ru = messagesOf("ru");
+    await signUpInLanguage(page, uniqueEmail("outline"), 0, PASSWORD);
+    // Link prefetches the section's outline (its loading.tsx) as soon as the link is on screen.
+    const prefetched = page.waitForResponse(
+      (r) => r.url().includes("/settings/security") && r.request().headers()["next-router-prefetch"] === "1",
+    );
+    await page.goto("/settings");
+    await prefetched;
+    // The server takes its time over the section itself (a slow database, a busy host): held back here until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/settings/security**", async (route) => {
+      const headers = route.request().headers();
+      if (headers.rsc === "1" && !headers["next-router-prefetch"]) await held;
+      await route.continue();
+    });
+    const nav = page.getByRole("navigation", { name: ru.settings.nav.label });
+    await nav.getByRole("link", { name: ru.settings.nav.security }).click();
+
+    const outline = page.getByTestId("page-loading");
+    await expect(outline).toBeVisible();
+    await expect(outline).toHaveText(ru.common.loading);
+    await expect(page).toHaveURL(/\/settings\/security$/);
+    await expect(nav.getByRole("link", { name: ru.settings.nav.security })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator("section#password")).toHaveCount(0);
+
+    release();
+    await expect(page.locator("section#password")).toBeVisible();
+    await expect(outline).toHaveCount(0);
+  });
+
   test("password: a change empties the form and says so", async ({ page }) => {
     await signUpInLanguage(page, uniqueEmail("pw"), 3, PASSWORD);
     await page.goto("/settings/security");

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { UrlError } from "@/components/auth/url-error";
 import { LinkedAccountsCard } from "@/components/settings/linked-accounts-card";
-import { SectionSkeleton } from "@/components/settings/section-skeleton";
+import { CardSkeleton } from "@/components/ui/skeleton";
 import { availableProviders } from "@/lib/auth/server/available-providers";
 import { listLinkedAccounts } from "@/lib/auth/server/queries";
 import { env } from "@/lib/env";
@@ -22,7 +22,7 @@ export default async function AccountsPage({ searchParams }: Props) {
   return (
     <>
       <UrlError code={error} />
-      <Suspense fallback={<SectionSkeleton rows={2} />}>
+      <Suspense fallback={<CardSkeleton rows={2} />}>
         <Accounts userId={user.id} />
       </Suspense>
     </>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { PasswordCard } from "@/components/settings/password-card";
-import { SectionSkeleton } from "@/components/settings/section-skeleton";
+import { CardSkeleton } from "@/components/ui/skeleton";
 import { SessionsCard } from "@/components/settings/sessions-card";
 import { listLinkedAccounts } from "@/lib/auth/server/queries";
 import { env } from "@/lib/env";
@@ -18,10 +18,10 @@ export default async function SecurityPage() {
   const { user, session } = await requireSession();
   return (
     <>
-      <Suspense fallback={<SectionSkeleton rows={1} />}>
+      <Suspense fallback={<CardSkeleton rows={1} />}>
         <Password userId={user.id} />
       </Suspense>
-      <Suspense fallback={<SectionSkeleton rows={2} />}>
+      <Suspense fallback={<CardSkeleton rows={2} />}>
         <SessionsCard userId={user.id} currentSessionId={session.id} />
       </Suspense>
     </>
