@@ -1,6 +1,6 @@
 import { expectConsoleAxeClean } from "./support/axe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { linkIn, messagesOf, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
+import { holdNavigation, linkIn, messagesOf, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
 import { operatorEmail, orgsOperatorEmail } from "./support/operators";
 import { APP_URL } from "./support/ports";
 
@@ -54,9 +54,15 @@ for (const [tag, code] of [
     await expectConsoleAxeClean(page);
 
     // Users: search, open, block with a reason.
+    // A section on its way (held back here) shows a spinner in its link's place of the icon.
     const nav = page.getByRole("navigation", { name: a.nav.label });
-    await nav.getByRole("link", { name: a.nav.users }).click();
+    const usersLink = nav.getByRole("link", { name: a.nav.users });
+    const release = await holdNavigation(page, "/admin/users");
+    await usersLink.click();
+    await expect(usersLink.locator("[data-pending]")).toBeVisible();
+    release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.users.title);
+    await expect(usersLink.locator("[data-pending]")).toHaveCount(0);
     await expectConsoleAxeClean(page);
     await snap(page, `users-${tag}`);
     await page.getByRole("searchbox", { name: a.users.search.label }).fill(blocked);

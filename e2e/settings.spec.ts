@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { crc32, deflateSync } from "node:zlib";
-import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
+import { holdNavigation, messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { APP_URL } from "./support/ports";
 
 const en = messagesOf("en");
@@ -92,14 +92,8 @@ test.describe("account settings", () => {
     );
     await page.goto("/settings");
     await prefetched;
-    // The server takes its time over the section itself (a slow database, a busy host): held back here until released.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/settings/security**", async (route) => {
-      const headers = route.request().headers();
-      if (headers.rsc === "1" && !headers["next-router-prefetch"]) await held;
-      await route.continue();
-    });
+    // The server takes its time over the section itself (a slow database, a busy host).
+    const release = await holdNavigation(page, "/settings/security");
     const nav = page.getByRole("navigation", { name: ru.settings.nav.label });
     await nav.getByRole("link", { name: ru.settings.nav.security }).click();
 

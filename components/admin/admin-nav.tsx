@@ -7,6 +7,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { sideNavLinkClass } from "@/components/ui/side-nav";
+import { LinkIcon } from "@/components/ui/link-icon";
 import { messageOr } from "@/lib/i18n/message-or";
 import { ADMIN_NAV, sectionOf } from "./nav-config";
 
@@ -29,7 +30,7 @@ export function AdminNav() {
                 {sections.map(({ href, key, Icon }) => (
                   <li key={href}>
                     <Link href={href} aria-current={current?.href === href ? "page" : undefined} className={sideNavLinkClass()}>
-                      <Icon className="size-4 shrink-0" aria-hidden />
+                      <LinkIcon Icon={Icon} />
                       {messageOr(t, key, key)}
                     </Link>
                   </li>

@@ -10,6 +10,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { sideNavLinkClass } from "@/components/ui/side-nav";
+import { LinkIcon } from "@/components/ui/link-icon";
 
 type Section = {
   path: string;
@@ -51,7 +52,7 @@ export function OrgNav({ slug, canManage }: { slug: string; canManage: boolean }
                 aria-current={active ? "page" : undefined}
                 className={sideNavLinkClass()}
               >
-                <Icon className="size-4 shrink-0" aria-hidden />
+                <LinkIcon Icon={Icon} />
                 {t(key)}
               </Link>
             </li>

@@ -7,8 +7,8 @@ import { KeyRound, Link2, TriangleAlert, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { cx } from "@/components/ui/cx";
 import { sideNavLinkClass } from "@/components/ui/side-nav";
+import { LinkIcon } from "@/components/ui/link-icon";
 
 const SECTIONS = [
   { href: "/settings", key: "profile", Icon: UserRound },
@@ -30,7 +30,7 @@ export function SettingsNav() {
               aria-current={pathname === href ? "page" : undefined}
               className={sideNavLinkClass(key === "danger" ? "danger" : "default")}
             >
-              <Icon className={cx("size-4 shrink-0", key === "danger" && "text-danger")} aria-hidden />
+              <LinkIcon Icon={Icon} className={key === "danger" ? "text-danger" : undefined} />
               {t(key)}
             </Link>
           </li>

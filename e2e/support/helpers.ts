@@ -75,3 +75,18 @@ export async function signOut(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account", exact: true }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
 }
+
+/**
+ * Holds back the server's answer to client-side navigations to `path` (the RSC requests a click sends, not
+ * the prefetches) until the returned function is called: a slow database or a busy host, on demand.
+ */
+export async function holdNavigation(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}**`, async (route) => {
+    const headers = route.request().headers();
+    if (headers.rsc === "1" && !headers["next-router-prefetch"]) await held;
+    await route.continue();
+  });
+  return release;
+}
