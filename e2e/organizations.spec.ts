@@ -45,6 +45,7 @@ test("an owner invites people by e-mail; they sign up from the link, land in the
   await member.page.goto(`/orgs/${slug}/teams`);
   await expect(member.page.getByRole("button", { name: "New team" })).toHaveCount(0);
   await expect(member.page.getByRole("link", { name: "Activity" })).toHaveCount(0);
+  expect((await member.page.goto(`/orgs/${slug}/activity`))?.status()).toBe(404);
   await member.page.goto(`/orgs/${slug}/settings`);
   await expect(member.page.getByRole("button", { name: "Save" })).toHaveCount(0);
 
@@ -71,6 +72,8 @@ test("an owner invites people by e-mail; they sign up from the link, land in the
   const outsider = await browser.newContext();
   const outsiderPage = await outsider.newPage();
   await signUpVerified(outsiderPage, uniqueEmail("outsider"), "outsider-password-1");
+  // Not by any section either: the 404 is decided before a section's outline is sent.
+  for (const section of SECTIONS) expect([section, (await outsiderPage.goto(`/orgs/${slug}${section}`))?.status()]).toEqual([section, 404]);
   await outsiderPage.goto(`/orgs/${slug}`);
   await expect(outsiderPage.getByRole("heading", { name: "Page not found" })).toBeVisible();
 

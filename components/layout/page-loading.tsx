@@ -3,8 +3,9 @@
  * loading.tsx): the shape of its heading and cards, said once as "Loading…" to screen readers. The layouts
  * around it (header, side navigation) stay as they are, with the new section already marked current.
  *
- * A loading.tsx also means the page's HTTP status is sent before the page has rendered: keep it away from
- * segments whose page answers 404 itself (the activity log, the operators' console), so that status stays true.
+ * A loading.tsx also means the page's HTTP status is sent before the page has rendered: a 404 must be decided
+ * outside it, in a layout (the organization's for outsiders, the activity log's for members), and segments whose
+ * pages answer 404 themselves (the operators' console, for unknown ids) have none, so that status stays true.
  */
 import { getTranslations } from "next-intl/server";
 import { CardSkeleton, HeadingSkeleton } from "@/components/ui/skeleton";
