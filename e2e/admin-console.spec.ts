@@ -54,7 +54,7 @@ for (const [tag, code] of [
     await expectConsoleAxeClean(page);
 
     // Users: search, open, block with a reason.
-    // A section on its way (held back here) shows a spinner in its link's place of the icon.
+    // A section on its way (held back here) shows a spinner in place of its link's icon.
     const nav = page.getByRole("navigation", { name: a.nav.label });
     const usersLink = nav.getByRole("link", { name: a.nav.users });
     const release = await holdNavigation(page, "/admin/users");
