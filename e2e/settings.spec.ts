@@ -228,6 +228,10 @@ test.describe("every settings section fits and passes axe", () => {
               path === "/invitations" ? m.myInvitations.title : m.settings.title,
             );
             await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+            // The current section's tab is in view, even at the far end of the phone's sideways row.
+            const currentTab = page.getByRole("navigation", { name: m.settings.nav.label }).locator("a[aria-current=page]");
+            if (path !== "/invitations")
+              await expect.poll(async () => currentTab.evaluate((a) => a.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
             await expectNoOverflow(page);
             await expectNoSeriousAxeViolation(page);
             const name = path.slice(1).replaceAll("/", "-");

@@ -8,12 +8,15 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { sideNavLinkClass } from "@/components/ui/side-nav";
 import { LinkIcon } from "@/components/ui/link-icon";
+import { useCurrentIntoView } from "@/components/ui/use-current-into-view";
 import { messageOr } from "@/lib/i18n/message-or";
 import { ADMIN_NAV, sectionOf } from "./nav-config";
 
 export function AdminNav() {
   const t = useTranslations("admin.nav");
-  const current = sectionOf(usePathname());
+  const pathname = usePathname();
+  const current = sectionOf(pathname);
+  const currentLink = useCurrentIntoView<HTMLAnchorElement>(pathname);
   return (
     <nav aria-label={t("label")} className="-mx-4 overflow-x-auto border-b px-4 md:mx-0 md:overflow-visible md:border-b-0 md:px-0">
       <div className="flex gap-1 md:flex-col md:gap-4">
@@ -29,7 +32,12 @@ export function AdminNav() {
               <ul aria-labelledby={headingId} className="flex gap-1 md:flex-col">
                 {sections.map(({ href, key, Icon }) => (
                   <li key={href}>
-                    <Link href={href} aria-current={current?.href === href ? "page" : undefined} className={sideNavLinkClass()}>
+                    <Link
+                      ref={current?.href === href ? currentLink : undefined}
+                      href={href}
+                      aria-current={current?.href === href ? "page" : undefined}
+                      className={sideNavLinkClass()}
+                    >
                       <LinkIcon Icon={Icon} />
                       {messageOr(t, key, key)}
                     </Link>

@@ -8,9 +8,9 @@ import { CreditCard, History, LayoutDashboard, Mail, Settings, Users, UsersRound
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
 import { sideNavLinkClass } from "@/components/ui/side-nav";
 import { LinkIcon } from "@/components/ui/link-icon";
+import { useCurrentIntoView } from "@/components/ui/use-current-into-view";
 
 type Section = {
   path: string;
@@ -31,12 +31,8 @@ const SECTIONS: Section[] = [
 export function OrgNav({ slug, canManage }: { slug: string; canManage: boolean }) {
   const t = useTranslations("org.nav");
   const pathname = usePathname();
-  const current = useRef<HTMLAnchorElement>(null);
+  const current = useCurrentIntoView<HTMLAnchorElement>(pathname);
   const base = `/orgs/${slug}`;
-
-  useEffect(() => {
-    current.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [pathname]);
 
   return (
     <nav aria-label={t("label")} className="-mx-4 border-b px-4 sm:-mx-6 sm:px-6 md:mx-0 md:w-52 md:shrink-0 md:border-0 md:px-0">

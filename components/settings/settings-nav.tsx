@@ -9,6 +9,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { sideNavLinkClass } from "@/components/ui/side-nav";
 import { LinkIcon } from "@/components/ui/link-icon";
+import { useCurrentIntoView } from "@/components/ui/use-current-into-view";
 
 const SECTIONS = [
   { href: "/settings", key: "profile", Icon: UserRound },
@@ -20,12 +21,14 @@ const SECTIONS = [
 export function SettingsNav() {
   const t = useTranslations("settings.nav");
   const pathname = usePathname();
+  const current = useCurrentIntoView<HTMLAnchorElement>(pathname);
   return (
     <nav aria-label={t("label")} className="-mx-4 overflow-x-auto border-b px-4 md:mx-0 md:overflow-visible md:border-b-0 md:px-0">
       <ul className="flex gap-1 md:flex-col">
         {SECTIONS.map(({ href, key, Icon }) => (
           <li key={href}>
             <Link
+              ref={pathname === href ? current : undefined}
               href={href}
               aria-current={pathname === href ? "page" : undefined}
               className={sideNavLinkClass(key === "danger" ? "danger" : "default")}
