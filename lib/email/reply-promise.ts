@@ -10,7 +10,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * - `timed`: the reply does not wait. For requests whose reply must take the same time whether the address has
  *   an account (a reset, a verification mail, a sign-up): storing the job costs a few milliseconds, up to tens
  *   on a busy machine, which would tell a registered address from an unknown one. The job is stored an instant
- *   after the reply; a crash in that instant loses the mail, and asking again sends it.
+ *   after the reply, and tried again for a while if the database went away in that instant; a crash of the
+ *   process in that instant loses the mail, and asking again sends it.
  */
 export type ReplyPromise = "held" | "timed";
 

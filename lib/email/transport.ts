@@ -4,7 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/db/client";
 import { outboxMail, sentMail } from "@/db/schema";
 import { baseURL, env } from "@/lib/env";
-import { enqueue, track } from "@/lib/jobs/enqueue";
+import { enqueue, enqueueSurely, track } from "@/lib/jobs/enqueue";
 import { jobsIdle } from "@/lib/jobs/status";
 import { currentReplyPromise, noteUnqueuedMail } from "./reply-promise";
 
@@ -31,12 +31,15 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * is the request's promise (lib/email/reply-promise.ts).
  */
 export async function queueMail(mail: Mail): Promise<void> {
-  const stored = track(enqueue("mail", { mail })).catch((error: unknown) => {
+  const held = currentReplyPromise() === "held";
+  // A held reply turns into 503 when the job cannot be stored; a timed one has already said the mail is on its way,
+  // so its job is tried again while the database is away.
+  const stored = track(held ? enqueue("mail", { mail }) : enqueueSurely("mail", { mail })).catch((error: unknown) => {
     noteUnqueuedMail();
     console.error(`[mail] could not queue a mail to ${mail.to}:`, error instanceof Error ? error.message : error);
     throw error;
   });
-  if (currentReplyPromise() === "held") await stored;
+  if (held) await stored;
   else void stored.catch(() => undefined);
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { queueAfterTransactionHook } from "@better-auth/core/context";
+import pRetry, { type Options as RetryOptions } from "p-retry";
 import { startedBoss } from "./boss";
 import type { JobName, JobPayloads } from "./kinds";
 
@@ -23,9 +24,32 @@ export function ensureWorkers(): Promise<void> {
 
 /** Stores one job. Its id is ours (a UUID made here), so a caller can follow it. */
 export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string> {
-  const boss = await startedBoss();
   const id = randomUUID();
-  if (!(await boss.send(name, data, { id }))) throw new Error(`the ${name} queue refused a job`);
+  await store(name, data, id, false);
+  return id;
+}
+
+/**
+ * How long a job that must not be lost is tried again while the database is away: backing off from a quarter
+ * second to 5 s, for up to two minutes (a PostgreSQL restart or fail-over takes seconds).
+ */
+export const STORE_RETRY: RetryOptions = { retries: 60, minTimeout: 250, maxTimeout: 5_000, maxRetryTime: 120_000 };
+
+/**
+ * Stores one job, trying again while the database cannot be reached: for work whose caller has already been told
+ * it will happen (a reply that did not wait for its mail). Every attempt carries the same id, so an attempt whose
+ * answer was lost after pg-boss stored the job does not store a second one.
+ */
+export async function enqueueSurely<N extends JobName>(name: N, data: JobPayloads[N], retry: RetryOptions = STORE_RETRY): Promise<string> {
+  const id = randomUUID();
+  await pRetry((attempt) => store(name, data, id, attempt > 1), retry);
+  return id;
+}
+
+async function store<N extends JobName>(name: N, data: JobPayloads[N], id: string, retried: boolean): Promise<void> {
+  const boss = await startedBoss();
+  // pg-boss answers null when it stored nothing: on a retry, because an earlier attempt had already stored this id.
+  if (!(await boss.send(name, data, { id })) && !retried) throw new Error(`the ${name} queue refused a job`);
   void ensureWorkers().then(
     () => {
       const worker = localWorkers.get(name);
@@ -33,7 +57,6 @@ export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N]):
     },
     (error: unknown) => console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : error}`),
   );
-  return id;
 }
 
 /**

@@ -1,12 +1,13 @@
 import "server-only";
+import pRetry from "p-retry";
 import type PgBoss from "pg-boss";
 import { runCustomerJob } from "@/lib/billing/customer-jobs";
 import { reportUsage } from "@/lib/billing/usage-jobs";
 import { sendMail } from "@/lib/email/transport";
 import { POOL_MAX } from "@/db/client";
 import { startedBoss } from "./boss";
-import { localWorkers } from "./enqueue";
-import { JOB_NAMES, type JobName, type JobPayloads } from "./kinds";
+import { localWorkers, STORE_RETRY } from "./enqueue";
+import { JOB_NAMES, QUEUE_SETTINGS, type JobName, type JobPayloads } from "./kinds";
 
 type Handler<N extends JobName> = (data: JobPayloads[N], jobId: string) => Promise<void>;
 
@@ -50,8 +51,13 @@ async function work<N extends JobName>(boss: PgBoss, name: N): Promise<void> {
             console.error(
               `[jobs] ${name} ${job.id} attempt ${attempt} failed${dead ? ", no retries left: dead" : ", will retry"}: ${message(error)}`,
             );
-            // Failed alone; the batch's other jobs complete when this handler returns.
-            await boss.fail(name, job.id, { message: message(error) });
+            // Failed alone; the batch's other jobs complete when this handler returns. The failure is recorded
+            // even if the database is away right now: a job left active would wait out its whole expiry before
+            // its retry, which for a mail means minutes.
+            await pRetry(() => boss.fail(name, job.id, { message: message(error) }), {
+              ...STORE_RETRY,
+              maxRetryTime: (QUEUE_SETTINGS[name].expireInSeconds * 1000) / 2,
+            });
           }
         }),
       );

@@ -12,6 +12,7 @@ import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
 import { outboxMail } from "@/db/schema";
 import { sendMail, type Mail } from "@/lib/email/transport";
+import { startedBoss } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { deadJobs, jobsIdle, queueStatus } from "@/lib/jobs/status";
 
@@ -73,6 +74,19 @@ describe("operators' view", () => {
     const logged = errors.mock.calls.map((c) => c.join(" ")).find((line) => line.includes(id));
     expect(logged).toMatch(/attempt 1 failed, no retries left: dead/);
     expect(logged).not.toContain("secret-token");
+    errors.mockRestore();
+  });
+
+  it("a failure is recorded with its own error, and soon, when the database was away at the first try to record it", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const boss = await startedBoss();
+    const fail = vi.spyOn(boss, "fail").mockRejectedValueOnce(new Error("Connection terminated unexpectedly"));
+    const id = await enqueue("mail", { mail: { ...mail("y@example.com"), to: null as unknown as string } });
+    for (let i = 0; i < 100 && !(await deadJobs()).some((j) => j.id === id); i++) await new Promise((r) => setTimeout(r, 50));
+    const dead = (await deadJobs()).find((j) => j.id === id);
+    expect(dead?.error).toMatch(/null/i);
+    expect(fail.mock.calls.filter(([, jobIds]) => [jobIds].flat().includes(id)).length).toBe(2);
+    fail.mockRestore();
     errors.mockRestore();
   });
 });

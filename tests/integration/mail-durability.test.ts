@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import { JOB_SCHEMA, startedBoss } from "@/lib/jobs/boss";
-import { enqueuesSettled } from "@/lib/jobs/enqueue";
+import { enqueueSurely, enqueuesSettled } from "@/lib/jobs/enqueue";
 import { TestClient, uniqueEmail, verifiedUser } from "../support/client";
 
 /** The mail jobs stored for an address, whatever their state (pg-boss keeps finished jobs in the same table). */
@@ -50,5 +50,47 @@ describe("a mail promised by a reply", () => {
     await enqueuesSettled();
     expect(await mailJobsTo(alice.email)).toBeGreaterThanOrEqual(1);
     expect(await mailJobsTo(newcomer)).toBe(1);
+  });
+
+  it("is stored all the same when the database is away at that instant: tried again until it is back", async () => {
+    const newcomer = uniqueEmail("durable-outage");
+    const boss = await startedBoss();
+    const send = vi.spyOn(boss, "send");
+    send.mockRejectedValueOnce(new Error("Connection terminated")).mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await new TestClient().post("/sign-up/email", { email: newcomer, password: "durable-password-42", name: "Dura" });
+    expect(res.status).toBe(200);
+    await enqueuesSettled();
+    expect(send.mock.calls.filter(([name]) => name === "mail").length).toBeGreaterThanOrEqual(3);
+    expect(await mailJobsTo(newcomer)).toBe(1);
+  });
+});
+
+describe("a job stored while the database is unsteady", () => {
+  const mail = (to: string) => ({ to, subject: "Hello", text: "Hi", html: "<p>Hi</p>" });
+  const quick = { retries: 5, minTimeout: 10, maxTimeout: 20 };
+
+  it("is stored once when an attempt stored it but its answer was lost", async () => {
+    const to = uniqueEmail("durable-lost-answer");
+    const boss = await startedBoss();
+    const send = boss.send.bind(boss);
+    vi.spyOn(boss, "send").mockImplementationOnce(async (...args: Parameters<typeof boss.send>) => {
+      await (send as (...a: Parameters<typeof boss.send>) => Promise<string | null>)(...args);
+      throw new Error("Connection terminated unexpectedly");
+    });
+    const id = await enqueueSurely("mail", { mail: mail(to) }, quick);
+    expect(await mailJobsTo(to)).toBe(1);
+    const rows = await db.execute<{ id: string }>(sql`select id from ${sql.identifier(JOB_SCHEMA)}.job where data->'mail'->>'to' = ${to}`);
+    expect(rows.rows.map((r) => r.id)).toEqual([id]);
+  });
+
+  it("fails after its retries when the database stays away, and stores nothing", async () => {
+    const to = uniqueEmail("durable-gone");
+    const boss = await startedBoss();
+    const send = vi.spyOn(boss, "send").mockRejectedValue(new Error("connect ECONNREFUSED"));
+    await expect(enqueueSurely("mail", { mail: mail(to) }, { ...quick, retries: 2 })).rejects.toThrow(/ECONNREFUSED/);
+    expect(send).toHaveBeenCalledTimes(3);
+    send.mockRestore();
+    expect(await mailJobsTo(to)).toBe(0);
   });
 });
