@@ -6,13 +6,19 @@
  * same figures in its results.
  *
  * The pages still over their budget are named in bench/first-load-over.json with their figure: such a page may
- * not grow past it (a ratchet), and a page that comes within its budget must leave the list, so the list only
+ * not grow past it (a ratchet, with 0.2 KB for the noise between builds), and a page that comes within its budget must leave the list, so the list only
  * shrinks. Any other page over its budget fails.
  */
 import { readFileSync } from "node:fs";
 import { firstLoadBudgets } from "../bench/lib/first-load.mjs";
 
 const KNOWN_OVER = "bench/first-load-over.json";
+/**
+ * Two builds of the same source differ by a few bytes of gzip (seen: /sign-up at 158,873 bytes here, a few more on
+ * another machine), and figures are rounded to 0.1 KB, so a page standing on a rounding edge flips by 0.1. Growth
+ * is counted from beyond that.
+ */
+const NOISE_KB = 0.2;
 const knownOver = JSON.parse(readFileSync(KNOWN_OVER, "utf8"));
 
 const pages = firstLoadBudgets();
@@ -25,7 +31,7 @@ for (const p of pages) {
   const allowed = knownOver[p.route];
   let mark = p.over ? "OVER" : "ok  ";
   if (p.over && allowed === undefined) problems.push(`${p.route}: ${p.kb} KB, over its budget of ${p.budget} KB`);
-  else if (p.over && p.kb > allowed) problems.push(`${p.route}: ${p.kb} KB, grew past the ${allowed} KB of ${KNOWN_OVER}`);
+  else if (p.over && p.kb > allowed + NOISE_KB) problems.push(`${p.route}: ${p.kb} KB, grew past the ${allowed} KB of ${KNOWN_OVER}`);
   else if (p.over) mark = "over";
   else if (allowed !== undefined) problems.push(`${p.route}: ${p.kb} KB is within its budget now: take it out of ${KNOWN_OVER}`);
   console.log(`${mark} ${String(p.kb).padStart(6)} / ${p.budget} KB  ${p.route}${allowed !== undefined ? `  (known: ${allowed})` : ""}`);
