@@ -4,8 +4,9 @@
  * around it (header, side navigation) stay as they are, with the new section already marked current.
  *
  * A loading.tsx also means the page's HTTP status is sent before the page has rendered: a 404 must be decided
- * outside it, in a layout (the organization's for outsiders, the activity log's for members), and segments whose
- * pages answer 404 themselves (the operators' console, for unknown ids) have none, so that status stays true.
+ * outside it, in a layout (the organization's for outsiders, the activity log's for members, the console's for
+ * non-operators), and pages that answer 404 themselves (the console's detail pages, for unknown ids) have none,
+ * so that status stays true.
  */
 import { getTranslations } from "next-intl/server";
 import { CardSkeleton, HeadingSkeleton } from "@/components/ui/skeleton";
