@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
 import { crc32, deflateSync } from "node:zlib";
 import { holdNavigation, messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
+import { acceptFromMail, createOrganization, invite, signUpPerson } from "./support/organizations";
 import { APP_URL } from "./support/ports";
 
 const en = messagesOf("en");
@@ -206,6 +207,37 @@ test.describe("account settings", () => {
     await page.goto("/settings");
     await expect(page).toHaveURL(/\/sign-in/);
   });
+});
+
+test("delete: the only owner of an organization with members is told to make another owner first, in Russian", async ({
+  page,
+  browser,
+}) => {
+  const ru = messagesOf("ru");
+  const ownerEmail = uniqueEmail("only-owner");
+  const memberEmail = uniqueEmail("only-owner-member");
+  await signUpPerson(page, ownerEmail, "Единственный Владелец", 0);
+  const orgName = `Северный ветер ${Date.now().toString(36)}`;
+  const slug = await createOrganization(page, orgName, ru);
+  const other = await browser.newContext();
+  const memberPage = await other.newPage();
+  await signUpPerson(memberPage, memberEmail, "Участник", 0);
+  await invite(page, slug, memberEmail, "member", ru);
+  await acceptFromMail(memberPage, memberEmail, orgName, 2, ru);
+  await other.close();
+
+  await page.goto("/settings/danger");
+  const notice = page.getByRole("status").filter({ hasText: ru.settings.delete.blockedTitle });
+  await expect(notice).toContainText(ru.settings.delete.blocked);
+  const button = page.getByRole("button", { name: ru.settings.delete.open });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(ru.settings.delete.blocked);
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => ["serious", "critical"].includes(v.impact ?? ""))).toEqual([]);
+  await notice.getByRole("link", { name: orgName }).click();
+  await expect(page).toHaveURL(new RegExp(`/orgs/${slug}/members$`));
 });
 
 test.describe("every settings section fits and passes axe", () => {

@@ -1,5 +1,8 @@
 "use client";
-/** The danger zone's one button; its dialog (./delete-account-dialog.tsx) is loaded on the first click. */
+/**
+ * The danger zone's one button; its dialog (./delete-account-dialog.tsx) is loaded on the first click. While the
+ * account may not be deleted, the button stays focusable but does nothing, described by the reason (`blockedBy`).
+ */
 import { Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
@@ -10,7 +13,9 @@ import { notify } from "./notify";
 
 const DeleteAccountDialog = dynamic(() => import("./delete-account-dialog"), { ssr: false });
 
-export function DeleteAccount({ email, hasPassword, fresh }: { email: string; hasPassword: boolean; fresh: boolean }) {
+type Props = { email: string; hasPassword: boolean; fresh: boolean; blockedBy?: string };
+
+export function DeleteAccount({ email, hasPassword, fresh, blockedBy }: Props) {
   const t = useTranslations("settings.delete");
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -22,11 +27,15 @@ export function DeleteAccount({ email, hasPassword, fresh }: { email: string; ha
       <Button
         variant="danger"
         className="self-start"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        {...(blockedBy
+          ? { "aria-disabled": true, "aria-describedby": blockedBy }
+          : {
+              "aria-haspopup": "dialog" as const,
+              onClick: () => {
+                setOpened(true);
+                setOpen(true);
+              },
+            })}
       >
         <Trash2 aria-hidden />
         {t("open")}

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, inArray, ne, notExists, sql, type AnyColumn } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { cache } from "react";
 import { db } from "@/db/client";
 import { invitation, member, organization, team, teamMember, user } from "@/db/schema";
@@ -79,13 +80,31 @@ export async function countOwners(organizationId: string) {
   const [{ owners }] = await db
     .select({ owners: count() })
     .from(member)
-    .where(
-      and(
-        eq(member.organizationId, organizationId),
-        sql`'owner' = any(array(select trim(r) from unnest(string_to_array(${member.role}, ',')) r))`,
-      ),
-    );
+    .where(and(eq(member.organizationId, organizationId), holdsOwner(member.role)));
   return owners;
+}
+
+const holdsOwner = (role: AnyColumn) => sql`'owner' = any(array(select trim(r) from unnest(string_to_array(${role}, ',')) r))`;
+
+/**
+ * The organizations the user alone owns while others are members: deleting the account would leave those
+ * members without an owner, which the organization's rules never allow (the only owner cannot leave).
+ */
+export async function organizationsOnlyOwnedWithOthers(userId: string) {
+  const other = alias(member, "other_member");
+  const othersIn = (ownersOnly: boolean) =>
+    db
+      .select({ one: sql`1` })
+      .from(other)
+      .where(
+        and(eq(other.organizationId, member.organizationId), ne(other.userId, userId), ownersOnly ? holdsOwner(other.role) : undefined),
+      );
+  return db
+    .select({ id: organization.id, name: organization.name, slug: organization.slug })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(and(eq(member.userId, userId), holdsOwner(member.role), exists(othersIn(false)), notExists(othersIn(true))))
+    .orderBy(asc(organization.name));
 }
 
 export async function listPendingInvitations(organizationId: string) {

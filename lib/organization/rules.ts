@@ -1,6 +1,7 @@
 import "server-only";
 import { getCurrentAdapter } from "@better-auth/core/context";
 import { APIError } from "better-auth/api";
+import { organizationsOnlyOwnedWithOthers } from "./queries";
 import { primaryRole } from "./roles";
 
 /**
@@ -126,4 +127,17 @@ export async function refuseStrangerBeforeClearing(adapter: Adapter, userId: str
       message: "User is not a member of the organization",
     });
   }
+}
+
+/**
+ * "The only owner cannot leave": deleting the account leaves every organization at once, so the only owner of an
+ * organization that has other members is refused until another member is an owner (or the others are gone).
+ * Checked before a confirmation mail is sent and again at the deletion itself (the mailed link comes later).
+ */
+export async function refuseDeletingOnlyOwner(userId: string) {
+  if ((await organizationsOnlyOwnedWithOthers(userId)).length === 0) return;
+  throw APIError.from("BAD_REQUEST", {
+    code: "ONLY_OWNER_OF_ORGANIZATION",
+    message: "You are the only owner of an organization that has other members",
+  });
 }

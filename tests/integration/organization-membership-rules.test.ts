@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
-import { member, organization, session, team } from "@/db/schema";
-import { countOwners } from "@/lib/organization/queries";
-import { SESSION_COOKIE } from "../support/accounts";
-import { type TestClient, verifiedUser } from "../support/client";
+import { member, organization, session, team, user } from "@/db/schema";
+import { enqueuesSettled } from "@/lib/jobs/enqueue";
+import { countOwners, organizationsOnlyOwnedWithOthers } from "@/lib/organization/queries";
+import { authPath, nextMailTo, SESSION_COOKIE } from "../support/accounts";
+import { mailsTo, type TestClient, verifiedUser } from "../support/client";
 
 type Person = Awaited<ReturnType<typeof verifiedUser>>;
 
@@ -89,6 +90,64 @@ describe("the only owner", () => {
     const byEmail = await admin.client.post("/organization/remove-member", { memberIdOrEmail: owner.email, organizationId: orgId });
     expect([byEmail.status, byEmail.body.code]).toEqual([403, "YOU_ARE_NOT_ALLOWED_TO_DELETE_THIS_MEMBER"]);
     expect(await memberRow(orgId, owner.user.id)).toMatchObject({ id: ownerMember.id, role: "owner" });
+  });
+});
+
+// Deleting the account leaves every organization at once: the only owner of one with other members may not.
+describe("deleting the account of the only owner", () => {
+  const ONLY_OWNER_OF = { code: "ONLY_OWNER_OF_ORGANIZATION", message: "You are the only owner of an organization that has other members" };
+  const userRow = async (id: string) => (await db.select({ id: user.id }).from(user).where(eq(user.id, id)))[0];
+
+  it("is refused while others are members, by password and by e-mail, and nothing is deleted or mailed", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const other = await verifiedUser();
+    await join(owner.client, orgId, other, "admin");
+    expect(await organizationsOnlyOwnedWithOthers(owner.user.id)).toEqual([expect.objectContaining({ id: orgId })]);
+
+    const byPassword = await owner.client.post("/delete-user", { password: owner.password });
+    expect([byPassword.status, byPassword.body.code, byPassword.body.message]).toEqual([400, ONLY_OWNER_OF.code, ONLY_OWNER_OF.message]);
+    await db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(session.userId, owner.user.id));
+    const mailsBefore = (await mailsTo(owner.email)).length;
+    const byMail = await owner.client.post("/delete-user", {});
+    expect([byMail.status, byMail.body.code]).toEqual([400, ONLY_OWNER_OF.code]);
+    await enqueuesSettled();
+    expect((await mailsTo(owner.email)).length).toBe(mailsBefore);
+    expect(await userRow(owner.user.id)).toBeDefined();
+    expect(await memberRow(orgId, owner.user.id)).toMatchObject({ role: "owner" });
+  });
+
+  it("goes through once another member is an owner too, or when the organization has no one else", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const other = await verifiedUser();
+    await join(owner.client, orgId, other, "owner");
+    expect(await organizationsOnlyOwnedWithOthers(owner.user.id)).toEqual([]);
+    expect((await owner.client.post("/delete-user", { password: owner.password })).body).toEqual({
+      success: true,
+      message: "User deleted",
+    });
+    expect(await userRow(owner.user.id)).toBeUndefined();
+
+    const alone = await ownedOrganization();
+    expect((await alone.owner.client.post("/delete-user", { password: alone.owner.password })).status).toBe(200);
+    expect(await userRow(alone.owner.user.id)).toBeUndefined();
+  });
+
+  it("is refused at the mailed link too, when someone joined after the mail was sent", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    await db
+      .update(session)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(session.userId, owner.user.id));
+    const before = (await mailsTo(owner.email)).length;
+    expect((await owner.client.post("/delete-user", {})).body).toEqual({ success: true, message: "Verification email sent" });
+    const mail = await nextMailTo(owner.email, before);
+    await join(owner.client, orgId, await verifiedUser(), "member");
+    const opened = await owner.client.get(authPath(mail.link!));
+    expect([opened.status, opened.body.code]).toEqual([400, ONLY_OWNER_OF.code]);
+    expect(await userRow(owner.user.id)).toBeDefined();
   });
 });
 

@@ -17,6 +17,7 @@ import { DEFAULT_ROLE } from "@/lib/admin/roles";
 import { grantListedOperator } from "@/lib/admin/listed";
 import { activityLogPlugin } from "@/lib/organization/activity";
 import { lastActiveOrganizationHooks } from "@/lib/organization/last-active";
+import { refuseDeletingOnlyOwner } from "@/lib/organization/rules";
 import { accountProtectionPlugin } from "./account-protection";
 import { captchaPlugins } from "./captcha";
 import { clientAddressOptions } from "./client-address";
@@ -82,6 +83,7 @@ export const auth = betterAuth({
     deleteUser: {
       enabled: true,
       deleteTokenExpiresIn: 86_400,
+      beforeDelete: (user) => refuseDeletingOnlyOwner(user.id),
       sendDeleteAccountVerification: ({ user, url }, request) => sendAuthMail("deleteAccount", user, url, request),
     },
   },

@@ -6,6 +6,7 @@ import { invitationsForPlainMember } from "@/lib/organization/member-invitations
 import {
   assertTeamName,
   clearRemovedMembersActiveOrganization,
+  refuseDeletingOnlyOwner,
   refuseExpiredReject,
   refuseNonOwnerRemovingOwner,
   refuseStrangerBeforeClearing,
@@ -69,6 +70,7 @@ async function deleteUserMode(ctx: HookContext) {
   // From the database, like the endpoint's own check: a cookie cache may still show a session revoked meanwhile.
   const session = await getAuthoritativeSessionFromCtx(ctx);
   if (!session) return; // the endpoint answers 401 itself
+  await refuseDeletingOnlyOwner(session.user.id);
   const freshAge = ctx.context.sessionConfig.freshAge * 1000;
   const fresh = freshAge === 0 || Date.now() - new Date(session.session.createdAt).getTime() < freshAge;
   if (typeof body.password !== "string" && !fresh) return;
