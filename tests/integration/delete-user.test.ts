@@ -167,4 +167,21 @@ describe("/delete-user by an e-mailed token", () => {
     expect(res.status).toBe(404);
     await expectPresent(user);
   });
+
+  it("sends a browser that opens a failed link to the error page, named by its code; API clients keep the JSON", async () => {
+    const BROWSER = { accept: "text/html,application/xhtml+xml", "sec-fetch-mode": "navigate" };
+    const user = await verifiedUser();
+    const { mail } = await deletionMail(user, "/goodbye");
+    const signedOut = await new TestClient().get(authPath(mail.link!), BROWSER);
+    expect([signedOut.status, signedOut.location]).toEqual([302, "/api/auth/error?error=SIGN_IN_TO_DELETE"]);
+
+    const unknown = await user.client.get(`/delete-user/callback?token=${"0".repeat(32)}&callbackURL=%2Fgoodbye`, BROWSER);
+    expect([unknown.status, unknown.location]).toEqual([302, "/api/auth/error?error=INVALID_TOKEN"]);
+    expect((await user.client.get(`/delete-user/callback?token=${"0".repeat(32)}&callbackURL=%2Fgoodbye`)).status).toBe(404);
+    await expectPresent(user);
+
+    const opened = await user.client.get(authPath(mail.link!), BROWSER);
+    expect([opened.status, opened.location]).toEqual([302, "/goodbye"]);
+    await expectGone(user.user.id);
+  });
 });

@@ -7,6 +7,7 @@ import { auth } from "@/lib/auth/server/auth";
 import { freshCacheAfterCommit } from "@/lib/auth/session-feed/after-commit";
 import { runWithReplyPromise } from "@/lib/email/reply-promise";
 import { serviceUnavailable } from "@/lib/http/outage";
+import { errorPageForOpenedLink } from "./link-error-page";
 import { toSpec } from "./spec-compat";
 
 /** Organization changes run in one transaction with their activity entry. */
@@ -33,7 +34,7 @@ const TIMED_REPLIES = new Set([
 export async function authRoute(request: Request): Promise<Response> {
   const promise = TIMED_REPLIES.has(new URL(request.url).pathname) ? "timed" : "held";
   const { value, unqueued } = await runWithReplyPromise(promise, () => answer(request));
-  return unqueued && promise === "held" ? serviceUnavailable() : value;
+  return unqueued && promise === "held" ? serviceUnavailable() : errorPageForOpenedLink(request, value);
 }
 
 async function answer(request: Request): Promise<Response> {
