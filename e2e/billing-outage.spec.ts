@@ -35,3 +35,21 @@ test("while Polar is unreachable, billing says so in German with a retry, and th
   await page.goto("/billing");
   await expect(page.getByText(de.billing.unavailable)).toHaveCount(0);
 });
+
+/** Polar answers, slowly: the pricing page's heading comes at once, the plans behind an outline of their cards. */
+test("while Polar is slow, pricing shows its heading at once and the plans' outline until they come, in Russian", async ({ page }) => {
+  const ru = messagesOf("ru");
+  await polarControl("/__emulator/outage", { down: false, delay_ms: 3_000 });
+  const outline = page.getByTestId("pricing-loading");
+  try {
+    await page.goto("/pricing?lang=0", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ru.billing.pricingTitle);
+    await expect(outline).toBeVisible();
+    await expect(outline).toHaveText(ru.common.loading);
+    await expect(page.getByRole("article")).toHaveCount(0);
+  } finally {
+    await polarControl("/__emulator/outage", { down: false });
+  }
+  await expect(page.getByRole("article").first()).toBeVisible({ timeout: 20_000 });
+  await expect(outline).toHaveCount(0);
+});

@@ -8,8 +8,11 @@ import { refundableAmount } from "./services/lifecycle";
 import { newWebhookSecret } from "./resources/webhooks";
 import { Store } from "./store";
 
-/** Whether the emulated API is "unreachable" (see POST /__emulator/outage). */
-export type Outage = { down: boolean };
+/** Whether the emulated API is "unreachable", or slow by how many milliseconds (see POST /__emulator/outage). */
+export type Outage = { down: boolean; delayMs: number };
+/** A slow Polar, not a hung one: longer than any client's patience is an outage, which `down` stands for. */
+const MAX_DELAY_MS = 30_000;
+
 export const SCENARIOS = [
   "purchase",
   "subscribe",
@@ -82,10 +85,16 @@ export function registerControl(router: Router, services: Services, outage: Outa
   });
 
   /** {down: true}: the API stops answering (connections are dropped), as when Polar cannot be reached. */
+  /** `{ down }` cuts the API off; `{ down: false, delay_ms }` keeps it up but answers each call that much later. */
   control("/outage", (ctx) => {
     if (typeof ctx.body?.down !== "boolean") throw invalidField(["body", "down"], "A boolean is required.", ctx.body?.down);
+    const delay = ctx.body?.delay_ms ?? 0;
+    if (!Number.isInteger(delay) || delay < 0 || delay > MAX_DELAY_MS) {
+      throw invalidField(["body", "delay_ms"], `A whole number of milliseconds from 0 to ${MAX_DELAY_MS} is required.`, delay);
+    }
     outage.down = ctx.body.down;
-    return { status: 200, json: { down: outage.down } };
+    outage.delayMs = delay;
+    return { status: 200, json: { down: outage.down, delay_ms: outage.delayMs } };
   });
 
   /** Resolves once every queued delivery has been attempted: lets tests and scripts wait for the app. */

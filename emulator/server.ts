@@ -111,7 +111,7 @@ async function readRaw(request: IncomingMessage): Promise<Buffer> {
 export async function startEmulator(options: EmulatorOptions): Promise<Emulator> {
   const store = new Store(options.dataDir);
   const hooks = new Deliverer(store, options.retryBaseMs ?? 2_000);
-  const outage: Outage = { down: false };
+  const outage: Outage = { down: false, delayMs: 0 };
 
   // Links in replies (checkout, portal, invoice URLs) name the address the emulator listens on, known only
   // once the port is bound; the routes are built then, and attached before any request can be read.
@@ -135,6 +135,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     const url = new URL(request.url ?? "/", "http://emulator");
     // An outage: Polar's API does not answer at all (the control API and the pages still do).
     if (outage.down && url.pathname.startsWith("/v1/")) return void request.socket.destroy();
+    // A slow Polar: its API answers, late.
+    if (outage.delayMs && url.pathname.startsWith("/v1/")) await new Promise((resolve) => setTimeout(resolve, outage.delayMs));
     const method = request.method ?? "GET";
     const snapshot = method === "GET" ? null : JSON.stringify(store.state);
     const contentType = request.headers["content-type"] ?? "";

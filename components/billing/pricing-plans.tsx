@@ -3,6 +3,10 @@ import type { Plan } from "@/lib/billing/model";
 import { PlanCard, type PlanCardProps } from "./plan-card";
 import { PlansByInterval } from "./plans-by-interval";
 
+/** The row of plan cards and each card's slot: three across on a wide screen, two on a tablet, one on a phone. */
+export const PLAN_ROW = "flex flex-wrap justify-center gap-6 pt-2";
+export const PLAN_SLOT = "flex w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]";
+
 type Props = Omit<PlanCardProps, "plan" | "current"> & { plans: Plan[]; currentProductIds: string[] };
 
 /**
@@ -13,9 +17,9 @@ export function PricingPlans({ plans, currentProductIds, ...cardProps }: Props) 
   const t = useTranslations("billing");
   const hasYearly = plans.some((p) => p.interval === "year");
   const list = (chosen: Plan[]) => (
-    <ul className="flex flex-wrap justify-center gap-6 pt-2">
+    <ul className={PLAN_ROW}>
       {chosen.map((plan) => (
-        <li key={plan.id} className="flex w-full md:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+        <li key={plan.id} className={PLAN_SLOT}>
           <PlanCard plan={plan} current={currentProductIds.includes(plan.id)} {...cardProps} />
         </li>
       ))}

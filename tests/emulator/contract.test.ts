@@ -168,9 +168,29 @@ describe("errors in Polar's shapes", () => {
 describe("an outage on demand", () => {
   it("drops every API connection while down, keeps the control API, and answers again when up", async () => {
     expect((await api(ctx.emu, "POST", "/__emulator/outage", { down: "yes" })).status).toBe(422);
-    expect(await api(ctx.emu, "POST", "/__emulator/outage", { down: true })).toEqual({ status: 200, body: { down: true } });
+    expect(await api(ctx.emu, "POST", "/__emulator/outage", { down: true })).toEqual({ status: 200, body: { down: true, delay_ms: 0 } });
     await expect(fetch(`${ctx.emu.url}/v1/products/`, { headers: { authorization: `Bearer ${TOKEN}` } })).rejects.toThrow();
-    expect(await api(ctx.emu, "POST", "/__emulator/outage", { down: false })).toEqual({ status: 200, body: { down: false } });
+    expect(await api(ctx.emu, "POST", "/__emulator/outage", { down: false })).toEqual({ status: 200, body: { down: false, delay_ms: 0 } });
     expect((await api(ctx.emu, "GET", "/v1/products/")).status).toBe(200);
+  });
+
+  it("answers late by delay_ms while slow, on the API only, and refuses a delay that is no number of milliseconds", async () => {
+    for (const delay_ms of [-1, 1.5, "300", 30_001]) {
+      expect([delay_ms, (await api(ctx.emu, "POST", "/__emulator/outage", { down: false, delay_ms })).status]).toEqual([delay_ms, 422]);
+    }
+    expect(await api(ctx.emu, "POST", "/__emulator/outage", { down: false, delay_ms: 400 })).toEqual({
+      status: 200,
+      body: { down: false, delay_ms: 400 },
+    });
+    try {
+      const started = Date.now();
+      expect((await api(ctx.emu, "GET", "/v1/products/")).status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+      const control = Date.now();
+      await api(ctx.emu, "POST", "/__emulator/flush");
+      expect(Date.now() - control).toBeLessThan(400);
+    } finally {
+      await api(ctx.emu, "POST", "/__emulator/outage", { down: false });
+    }
   });
 });
