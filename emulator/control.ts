@@ -84,8 +84,10 @@ export function registerControl(router: Router, services: Services, outage: Outa
     return SCENARIO_RUNS[scenario](services, (ctx.body ?? {}) as TriggerBody, scenario);
   });
 
-  /** {down: true}: the API stops answering (connections are dropped), as when Polar cannot be reached. */
-  /** `{ down }` cuts the API off; `{ down: false, delay_ms }` keeps it up but answers each call that much later. */
+  /**
+   * {down: true}: the API stops answering (connections are dropped), as when Polar cannot be reached;
+   * {down: false, delay_ms}: it answers each call that much later, a slow Polar.
+   */
   control("/outage", (ctx) => {
     if (typeof ctx.body?.down !== "boolean") throw invalidField(["body", "down"], "A boolean is required.", ctx.body?.down);
     const delay = ctx.body?.delay_ms ?? 0;

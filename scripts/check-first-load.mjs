@@ -6,8 +6,8 @@
  * same figures in its results.
  *
  * The pages still over their budget are named in bench/first-load-over.json with their figure: such a page may
- * not grow past it (a ratchet, with 0.2 KB for the noise between builds), and a page that comes within its budget must leave the list, so the list only
- * shrinks. Any other page over its budget fails.
+ * not grow past it (a ratchet, with 0.2 KB for the noise between builds), and a page that comes within its
+ * budget must leave the list, so the list only shrinks. Any other page over its budget fails.
  */
 import { readFileSync } from "node:fs";
 import { firstLoadBudgets } from "../bench/lib/first-load.mjs";

@@ -72,6 +72,9 @@ export async function countMembers(organizationId: string) {
   return total;
 }
 
+/** A member row's roles include owner: a comma-separated list, spaces allowed ("admin, owner" counts). */
+const holdsOwner = (role: AnyColumn) => sql`'owner' = any(array(select trim(r) from unnest(string_to_array(${role}, ',')) r))`;
+
 /**
  * How many members hold the owner role, counted as better-auth does before it lets an owner leave: a member's
  * role is a comma-separated list ("admin, owner" counts), and an organization keeps at least one owner.
@@ -83,8 +86,6 @@ export async function countOwners(organizationId: string) {
     .where(and(eq(member.organizationId, organizationId), holdsOwner(member.role)));
   return owners;
 }
-
-const holdsOwner = (role: AnyColumn) => sql`'owner' = any(array(select trim(r) from unnest(string_to_array(${role}, ',')) r))`;
 
 /**
  * The organizations the user alone owns while others are members: deleting the account would leave those

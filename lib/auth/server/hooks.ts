@@ -70,10 +70,13 @@ async function deleteUserMode(ctx: HookContext) {
   // From the database, like the endpoint's own check: a cookie cache may still show a session revoked meanwhile.
   const session = await getAuthoritativeSessionFromCtx(ctx);
   if (!session) return; // the endpoint answers 401 itself
-  await refuseDeletingOnlyOwner(session.user.id);
   const freshAge = ctx.context.sessionConfig.freshAge * 1000;
   const fresh = freshAge === 0 || Date.now() - new Date(session.session.createdAt).getTime() < freshAge;
-  if (typeof body.password !== "string" && !fresh) return;
+  if (typeof body.password !== "string" && !fresh) {
+    // Confirmed by mail: refused before the mail goes out. The immediate ways meet the same rule in beforeDelete.
+    await refuseDeletingOnlyOwner(session.user.id);
+    return;
+  }
   const token = generateRandomString(32, "0-9", "a-z");
   await ctx.context.internalAdapter.createVerificationValue({
     value: session.user.id,

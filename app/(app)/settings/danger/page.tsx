@@ -23,15 +23,16 @@ export default async function DangerZonePage() {
     organizationsOnlyOwnedWithOthers(user.id),
   ]);
   const hasPassword = accounts.some((a) => a.providerId === "credential");
+  const blocked = blockers.length > 0;
   return (
     <Card id="delete" tone="danger" title={t("title")} description={t("description")}>
       <p className="text-sm">{t("lead")}</p>
-      {blockers.length > 0 && <DeletionBlockers id={BLOCKED_REASON_ID} organizations={blockers} />}
+      {blocked && <DeletionBlockers id={BLOCKED_REASON_ID} organizations={blockers} />}
       <DeleteAccount
         email={user.email}
         hasPassword={hasPassword}
         fresh={isFreshSession(session.createdAt)}
-        blockedBy={blockers.length > 0 ? BLOCKED_REASON_ID : undefined}
+        blockedBy={blocked ? BLOCKED_REASON_ID : undefined}
       />
     </Card>
   );
