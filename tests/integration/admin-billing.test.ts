@@ -1,7 +1,8 @@
 import { vi } from "vitest";
 
 const settings = vi.hoisted(() => {
-  const port = 21_000 + Math.floor(Math.random() * 20_000);
+  // Below 32768, where Linux hands out the ephemeral ports of outgoing connections (one once took this port).
+  const port = 21_000 + Math.floor(Math.random() * 11_000);
   const secret = "whsec_admin_billing_test_secret";
   process.env.POLAR_ACCESS_TOKEN = "polar_oat_admin_billing_test";
   process.env.POLAR_SERVER_URL = `http://127.0.0.1:${port}`;

@@ -7,7 +7,8 @@ import { vi } from "vitest";
  */
 const stub = vi.hoisted(() => {
   const saved = { ...process.env };
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // Below 32768, where Linux hands out the ephemeral ports of outgoing connections (one once took this port).
+  const port = 21_000 + Math.floor(Math.random() * 11_000);
   process.env.CAPTCHA_PROVIDER = "cloudflare-turnstile";
   process.env.CAPTCHA_SECRET_KEY = "test-secret-key";
   process.env.CAPTCHA_SITE_KEY = "test-site-key";

@@ -2,7 +2,8 @@ import { vi } from "vitest";
 
 // Billing on, against an emulator this file starts on a port chosen here, before the app reads its settings.
 const settings = vi.hoisted(() => {
-  const port = 21_000 + Math.floor(Math.random() * 20_000);
+  // Below 32768, where Linux hands out the ephemeral ports of outgoing connections (one once took this port).
+  const port = 21_000 + Math.floor(Math.random() * 11_000);
   process.env.POLAR_ACCESS_TOKEN = "polar_oat_customers_test";
   process.env.POLAR_SERVER_URL = `http://127.0.0.1:${port}`;
   return { port };
