@@ -23,6 +23,9 @@ export default defineConfig({
     // Colours are checked (axe) and measured at rest, never halfway through a hover or focus transition.
     reducedMotion: "reduce",
     trace: "retain-on-failure",
+    // A click or fill that waits for something that never comes fails naming its locator, instead of running
+    // into the test's timeout with no word of where it stood.
+    actionTimeout: 20_000,
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

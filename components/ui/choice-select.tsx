@@ -8,7 +8,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Deferred } from "./deferred";
-import { selectTriggerClasses } from "./input";
+import { selectTriggerClasses } from "./control-classes";
 
 export type Choice = { value: string; label: string };
 export type ChoiceSelectProps = { id: string; value: string; onValueChange: (value: string) => void; choices: Choice[] };

@@ -9,7 +9,8 @@ import { ChevronDown } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 import { cx as cn } from "./cx";
 import { FormField } from "./form-field";
-import { Input, controlClasses } from "./input";
+import { controlClasses } from "./control-classes";
+import { Input } from "./input";
 
 export function Field({
   label,

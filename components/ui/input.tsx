@@ -1,20 +1,25 @@
+"use client";
 /**
  * Text input on the design tokens; `aria-invalid` turns the border red. Pair it with <FormField> for the
- * label, description and error, or with <Label htmlFor>.
+ * label, description and error, or with <Label htmlFor>. A controlled input also takes in what was typed
+ * before the page hydrated (./use-typed-before-hydration.ts).
  * Usage: `<Input type="email" name="email" autoComplete="email" />`.
  */
 import type { InputHTMLAttributes, Ref } from "react";
+import { controlClasses } from "./control-classes";
 import { cx as cn } from "./cx";
+import { useTypedBeforeHydration } from "./use-typed-before-hydration";
 
-export const controlClasses =
-  "w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm text-foreground shadow-xs transition-[border-color,box-shadow] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 disabled:cursor-not-allowed disabled:opacity-55 aria-invalid:border-danger aria-invalid:ring-danger/20";
-
-/** A select's trigger (./select.tsx, ./choice-select.tsx) looks like an input. */
-export const selectTriggerClasses = `${controlClasses} flex h-9 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground [&>span]:truncate`;
-
-export function Input({ className, type = "text", ...props }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function Input({
+  className,
+  type = "text",
+  ref,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const inputRef = useTypedBeforeHydration(props.value, props.onChange, ref);
   return (
     <input
+      ref={inputRef}
       type={type}
       className={cn(
         controlClasses,

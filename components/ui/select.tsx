@@ -11,7 +11,7 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
-import { selectTriggerClasses } from "./input";
+import { selectTriggerClasses } from "./control-classes";
 import { menuContentClasses, menuItemClasses } from "./dropdown-menu";
 
 export const Select = SelectPrimitive.Root;

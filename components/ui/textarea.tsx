@@ -4,7 +4,7 @@
  */
 import type { Ref, TextareaHTMLAttributes } from "react";
 import { cx as cn } from "./cx";
-import { controlClasses } from "./input";
+import { controlClasses } from "./control-classes";
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return <textarea className={cn(controlClasses, "field-sizing-content min-h-20 py-2", className)} {...props} />;
