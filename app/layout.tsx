@@ -45,7 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             {children}
           </main>
-          <LazyToaster theme={theme} />
+          <LazyToaster theme={theme} label={t("notifications")} />
         </ClientMessages>
       </body>
     </html>

@@ -63,6 +63,15 @@ test.describe("the header at 1280 px", () => {
   });
 });
 
+test("the notifications region is named in the page's language", async ({ page, context }) => {
+  for (const tag of Object.keys(LANGUAGES)) {
+    await context.addCookies([{ name: "NEXT_LOCALE", value: tag, url: APP_URL }]);
+    await page.goto("/");
+    const name = messagesOf(tag).common.notifications;
+    await expect(page.getByRole("region", { name: new RegExp(`^${name} `) })).toHaveCount(1);
+  }
+});
+
 test.describe("accessibility", () => {
   for (const theme of ["light", "dark"] as const) {
     for (const path of ["/", "/no-such-page", "/sign-in"]) {

@@ -11,7 +11,8 @@ import type { Theme } from "./theme";
 
 export { toast } from "sonner";
 
-export function Toaster({ theme: initial }: { theme: Theme }) {
+/** `label` names the notifications region for screen readers, in the page's language (sonner's own is English). */
+export function Toaster({ theme: initial, label }: { theme: Theme; label: string }) {
   const [theme, setTheme] = useState<Theme>(initial);
   useEffect(() => {
     const onChange = (event: Event) => setTheme((event as CustomEvent<Theme>).detail);
@@ -21,6 +22,7 @@ export function Toaster({ theme: initial }: { theme: Theme }) {
   return (
     <Sonner
       theme={theme}
+      containerAriaLabel={label}
       position="bottom-right"
       closeButton={false}
       toastOptions={{

@@ -1,4 +1,7 @@
-import { test as base, type Browser, type BrowserContext } from "@playwright/test";
+import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import { messagesOf } from "./helpers";
+import { APP_URL } from "./ports";
 
 export * from "@playwright/test";
 
@@ -12,9 +15,38 @@ type Violation = { page: string; directive: string; blocked: string; source: str
 const seen: Violation[] = [];
 const watched = new WeakSet<BrowserContext>();
 
+/**
+ * page.goto resolves at the load event, when React may still be hydrating the page (for a second and more on a
+ * slow machine): a click on a menu's trigger in that moment is lost, as a tap would be on a slow phone, and the
+ * test would wait for a menu that never opens. So a goto that opens one of the app's pages (with the default
+ * waitUntil) also waits for the notifications region, which the root layout mounts only once the page has
+ * hydrated. A test that means to act before that passes its own waitUntil.
+ */
+function gotoWaitsForHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil && page.url().startsWith(APP_URL) && (await isReactPage(page)))
+      await page.getByRole("region", { name: NOTIFICATIONS }).waitFor({ state: "attached" });
+    return response;
+  };
+}
+
+/** The notifications region's name in every language (the toaster adds its keyboard shortcut after it). */
+const NOTIFICATIONS = new RegExp(
+  `^(${readdirSync(new URL("../../messages", import.meta.url))
+    .map((file) => messagesOf(file.replace(/\.json$/, "")).common.notifications)
+    .join("|")}) `,
+);
+
+/** A page of the React app, not one of the plain-HTML status pages (the auth error page, the outage page). */
+const isReactPage = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[src*="/_next/static/"]') !== null).catch(() => false);
+
 async function watch(context: BrowserContext) {
   if (watched.has(context)) return;
   watched.add(context);
+  context.on("page", gotoWaitsForHydration);
   await context.exposeBinding("__cspViolation", ({ page }, v: Omit<Violation, "page">) => void seen.push({ page: page.url(), ...v }));
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
