@@ -1,5 +1,5 @@
 import { expectConsoleAxeClean } from "./support/axe";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { billingOperatorEmail } from "./support/operators";
 import { polarControl } from "./support/polar";

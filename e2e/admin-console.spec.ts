@@ -1,5 +1,5 @@
 import { expectConsoleAxeClean } from "./support/axe";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { holdNavigation, linkIn, messagesOf, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
 import { operatorEmail, orgsOperatorEmail } from "./support/operators";
 import { APP_URL } from "./support/ports";

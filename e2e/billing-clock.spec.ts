@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpVerified, uniqueEmail } from "./support/helpers";
 import { polarControl } from "./support/polar";
 import { POLAR_URL } from "./support/ports";

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { signedInAction } from "@/lib/action";
 import { auth } from "@/lib/auth/server/auth";
 import { env } from "@/lib/env";
+import { organizationsOnlyOwnedWithOthers } from "@/lib/organization/queries";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
 import { USER_ROLES } from "./roles";
@@ -103,9 +104,12 @@ export const sendResetMailAction = operatorAction(
   },
 );
 
-export const deleteUserAction = operatorAction({ input: z.object({ userId: id }), messages: MESSAGES }, async ({ userId }, { headers }) =>
-  call(() => auth.api.removeUser({ body: { userId }, headers })),
-);
+export const deleteUserAction = operatorAction({ input: z.object({ userId: id }), messages: MESSAGES }, async ({ userId }, { headers }) => {
+  // Every organization with members keeps an owner. The account's own deletion meets this rule in better-auth's
+  // beforeDelete, which the admin removal does not run.
+  if ((await organizationsOnlyOwnedWithOthers(userId)).length > 0) return { ok: false, code: "ONLY_OWNER_OF_ORGANIZATION" };
+  return call(() => auth.api.removeUser({ body: { userId }, headers }));
+});
 
 export const revokeUserSessionAction = operatorAction(
   { input: z.object({ userId: id, sessionId: id }), messages: MESSAGES },

@@ -351,6 +351,34 @@ describe("users table", () => {
   });
 });
 
+describe("deleting a user", () => {
+  it("is refused while the user is the only owner of an organization with other members, and nothing changes", async () => {
+    actAs(op.client);
+    expect(await userActions.deleteUserAction({ userId: owner.user.id })).toEqual({
+      ok: false,
+      code: "ONLY_OWNER_OF_ORGANIZATION",
+      message: "This user is the only owner of an organization that has other members. Make one of them an owner before deleting the user.",
+    });
+    expect(await findUser(owner.user.id)).toBeDefined();
+    expect(await db.select().from(member).where(eq(member.organizationId, owner.organizationId))).toHaveLength(2);
+  });
+
+  it("goes ahead for the owner of an organization nobody else is in, and for an owner who shares ownership", async () => {
+    actAs(op.client);
+    const alone = await organizationOwner();
+    expect(await userActions.deleteUserAction({ userId: alone.user.id })).toEqual({ ok: true });
+    expect(await findUser(alone.user.id)).toBeUndefined();
+
+    const sharing = await organizationOwner();
+    const coOwner = await verifiedUser();
+    await db
+      .insert(member)
+      .values({ id: `m-co-${Date.now()}`, organizationId: sharing.organizationId, userId: coOwner.user.id, role: "owner" });
+    expect(await userActions.deleteUserAction({ userId: sharing.user.id })).toEqual({ ok: true });
+    expect(await findUser(sharing.user.id)).toBeUndefined();
+  });
+});
+
 /** The newest audit entry of one kind. */
 async function lastAudit(action: string) {
   const [row] = await db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1);
