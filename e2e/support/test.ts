@@ -16,18 +16,27 @@ const seen: Violation[] = [];
 const watched = new WeakSet<BrowserContext>();
 
 /**
- * page.goto resolves at the load event, when React may still be hydrating the page (for a second and more on a
- * slow machine): a click on a menu's trigger in that moment is lost, as a tap would be on a slow phone, and the
- * test would wait for a menu that never opens. So a goto that opens one of the app's pages (with the default
- * waitUntil) also waits for the notifications region, which the root layout mounts only once the page has
- * hydrated. A test that means to act before that passes its own waitUntil.
+ * page.goto and page.reload resolve at the load event, when React may still be hydrating the page (for a second
+ * and more on a slow machine): a click on a menu's trigger in that moment is lost, as a tap would be on a slow
+ * phone, and the test would wait for a menu that never opens. So a goto or reload that opens one of the app's
+ * pages (with the default waitUntil) also waits for the notifications region, which the root layout mounts only
+ * once the page has hydrated. A test that means to act before that passes its own waitUntil.
  */
-function gotoWaitsForHydration(page: Page) {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+function loadsWaitForHydration(page: Page) {
+  const hydrated = async (options: { waitUntil?: unknown } | undefined) => {
     if (!options?.waitUntil && page.url().startsWith(APP_URL) && (await isReactPage(page)))
       await page.getByRole("region", { name: NOTIFICATIONS }).waitFor({ state: "attached" });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated(options);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated(options);
     return response;
   };
 }
@@ -46,7 +55,7 @@ const isReactPage = (page: Page) =>
 async function watch(context: BrowserContext) {
   if (watched.has(context)) return;
   watched.add(context);
-  context.on("page", gotoWaitsForHydration);
+  context.on("page", loadsWaitForHydration);
   await context.exposeBinding("__cspViolation", ({ page }, v: Omit<Violation, "page">) => void seen.push({ page: page.url(), ...v }));
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
