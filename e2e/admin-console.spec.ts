@@ -1,7 +1,7 @@
 import { expectConsoleAxeClean } from "./support/axe";
 import { expect, test, type Browser, type Page } from "./support/test";
 import { holdNavigation, linkIn, messagesOf, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
-import { operatorEmail, orgsOperatorEmail } from "./support/operators";
+import { operatorEmail, orgsOperatorEmail, ownersOperatorEmail } from "./support/operators";
 import { APP_URL } from "./support/ports";
 
 const PASSWORD = "every-language-1";
@@ -254,6 +254,45 @@ for (const [tag, code] of [
     await context.close();
   });
 }
+
+test("the only owner of an organization with other members cannot be deleted from the console, in Russian", async ({ browser }) => {
+  const m = messagesOf("ru");
+  const a = m.admin;
+  const org = await organizationOf(browser, "Единственный Владелец", `Мастерская ${Date.now().toString(36)}`);
+  const joiner = await someone(browser, "Участник");
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signUpInLanguage(page, ownersOperatorEmail, 0, PASSWORD);
+
+  // With the owner alone in the organization, deleting them is offered.
+  await page.goto(`/admin/users?q=${encodeURIComponent(org.email)}`);
+  await page.getByTestId("user-row").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Единственный Владелец");
+  const ownerPage = page.url();
+  await expect(page.getByRole("button", { name: a.users.actions.delete })).not.toHaveAttribute("aria-disabled");
+
+  // Someone joins: now the button does nothing, described by the notice that names the organization.
+  await page.goto(`/admin/organizations/${org.id}`);
+  await page.getByRole("button", { name: a.orgs.members.add }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(a.orgs.members.email).fill(joiner);
+  await dialog.getByRole("button", { name: a.orgs.members.add }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto(ownerPage);
+  const notice = page.getByRole("status").filter({ hasText: a.users.deleteBlockedTitle });
+  await expect(notice).toContainText(a.users.errors.ONLY_OWNER_OF_ORGANIZATION);
+  const button = page.getByRole("button", { name: a.users.actions.delete });
+  await expect(button).toHaveAttribute("aria-disabled", "true");
+  await expect(button).toHaveAccessibleDescription(a.users.errors.ONLY_OWNER_OF_ORGANIZATION);
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectConsoleAxeClean(page);
+  await snap(page, "user-only-owner-ru");
+  await notice.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/admin/organizations/${org.id}$`));
+  await context.close();
+});
 
 test("the console answers not-found to a signed-in member and sends a visitor to sign in", async ({ page }) => {
   await page.goto("/admin/users");

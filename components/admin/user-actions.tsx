@@ -3,7 +3,8 @@
  * What an operator can do to one user, as a row of buttons: each opens a confirmation or a small form, calls
  * its server action (lib/admin/user-actions.ts) and re-reads the page. An operator cannot impersonate another
  * operator or themselves, ban themselves or delete themselves; those buttons are absent then (and the server
- * refuses them anyway).
+ * refuses them anyway). While the user is the only owner of an organization with other members, Delete does
+ * nothing and is described by the page's notice that says why (the server refuses it too).
  */
 import { Ban, KeyRound, LogIn, Mail, ShieldCheck, ShieldOff, Trash2, UserCog } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -28,9 +29,11 @@ type Props = {
   user: { id: string; email: string; role: string; banned: boolean };
   isSelf: boolean;
   isOperator: boolean;
+  /** The id of the notice that says why the user cannot be deleted now: the delete button stays focusable, described by it. */
+  deleteBlockedBy?: string;
 };
 
-export function UserActions({ user, isSelf, isOperator }: Props) {
+export function UserActions({ user, isSelf, isOperator, deleteBlockedBy }: Props) {
   const t = useTranslations("admin.users");
   const router = useRouter();
   const who = { email: user.email };
@@ -150,7 +153,13 @@ export function UserActions({ user, isSelf, isOperator }: Props) {
           }}
         />
       )}
-      {!isSelf && (
+      {!isSelf && deleteBlockedBy && (
+        <Button variant="outline" size="sm" className="text-danger" aria-disabled aria-describedby={deleteBlockedBy}>
+          <Trash2 aria-hidden />
+          {t("actions.delete")}
+        </Button>
+      )}
+      {!isSelf && !deleteBlockedBy && (
         <FormDialog
           trigger={
             <Button variant="outline" size="sm" className="text-danger">

@@ -36,7 +36,8 @@ export function Alert({
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere] text-foreground">
         {title && <p className="font-medium">{title}</p>}
-        {children && <div className={cn(title && "text-muted-foreground")}>{children}</div>}
+        {/* Softer than the title, but not muted-foreground: on a tint over the page's grey surface that falls below 4.5:1. */}
+        {children && <div className={cn(title && "text-foreground/80")}>{children}</div>}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ export const OPERATOR_EMAILS = [
   "operator-billing-ru@e2e.example",
   "operator-orgs-en@e2e.example",
   "operator-orgs-ru@e2e.example",
+  "operator-owners@e2e.example",
 ] as const;
 
 export const operatorEmail = (tag: "en" | "ru") => `operator-${tag}@e2e.example`;
@@ -15,3 +16,6 @@ export const billingOperatorEmail = (tag: "en" | "ru") => `operator-billing-${ta
 
 /** The operators who act as owners on an organization's page (e2e/admin-console.spec.ts). */
 export const orgsOperatorEmail = (tag: "en" | "ru") => `operator-orgs-${tag}@e2e.example`;
+
+/** The operator who meets the only-owner rule on a user's page (e2e/admin-console.spec.ts). */
+export const ownersOperatorEmail = "operator-owners@e2e.example";

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Building2, Link2, ScrollText } from "lucide-react";
 import { AuditList } from "@/components/admin/audit-list";
+import { DeleteBlockers } from "@/components/admin/delete-blockers";
 import { AdminPageHeader } from "@/components/admin/page-header";
 import { UserActions } from "@/components/admin/user-actions";
 import { UserBilling } from "@/components/admin/user-billing";
@@ -19,9 +20,13 @@ import { requireOperator } from "@/lib/admin/guard";
 import { isOperatorRole } from "@/lib/admin/roles";
 import { userDetail } from "@/lib/admin/users";
 import { customerOf, subscriptionsOf } from "@/lib/billing/queries";
+import { organizationsOnlyOwnedWithOthers } from "@/lib/organization/queries";
 import { primaryRole } from "@/lib/organization/roles";
 
 type Props = { params: Promise<{ id: string }> };
+
+/** The notice that says why the delete button does nothing, and describes it. */
+const DELETE_BLOCKED_ID = "delete-blocked";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("admin.users");
@@ -36,12 +41,13 @@ export default async function AdminUserPage({ params }: Props) {
   if (!detail) notFound();
   const { user, accounts, sessions, memberships } = detail;
   const customer = await customerOf(user.id);
-  const [t, to, format, subscriptions, audit] = await Promise.all([
+  const [t, to, format, subscriptions, audit, blockers] = await Promise.all([
     getTranslations("admin.users"),
     getTranslations("org.roles"),
     getFormatter(),
     customer ? subscriptionsOf(customer.id, user.id) : Promise.resolve([]),
     listAudit({ userId: user.id, limit: 20 }),
+    organizationsOnlyOwnedWithOthers(user.id),
   ]);
   const when = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeStyle: "short" });
   const facts: [string, ReactNode][] = [
@@ -74,7 +80,16 @@ export default async function AdminUserPage({ params }: Props) {
         user={{ id: user.id, email: user.email, role: user.role, banned: user.banned }}
         isSelf={user.id === operator.id}
         isOperator={isOperatorRole(user.role)}
+        deleteBlockedBy={blockers.length > 0 ? DELETE_BLOCKED_ID : undefined}
       />
+      {blockers.length > 0 && user.id !== operator.id && (
+        <DeleteBlockers
+          id={DELETE_BLOCKED_ID}
+          title={t("deleteBlockedTitle")}
+          reason={t("errors.ONLY_OWNER_OF_ORGANIZATION")}
+          organizations={blockers}
+        />
+      )}
       <Card id="profile" title={t("profile")}>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
           {facts.map(([label, value]) => (
