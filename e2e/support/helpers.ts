@@ -70,10 +70,12 @@ export async function signUpInLanguage(page: Page, email: string, code: number, 
 export const messagesOf = (tag: string): typeof en =>
   JSON.parse(readFileSync(new URL(`../../messages/${tag}.json`, import.meta.url), "utf8"));
 
-/** Signs out through the account menu in the header (the avatar button). */
+/** Signs out through the account menu in the header (the avatar button), and waits until it is done. */
 export async function signOut(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account", exact: true }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
+  // The menu item answers at once; the session ends when the app then moves to the sign-in page.
+  await expect(page).toHaveURL(/\/sign-in(\?|$)/);
 }
 
 /**
