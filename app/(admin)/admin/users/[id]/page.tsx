@@ -5,7 +5,6 @@ import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Building2, Link2, ScrollText } from "lucide-react";
 import { AuditList } from "@/components/admin/audit-list";
-import { DeleteBlockers } from "@/components/admin/delete-blockers";
 import { AdminPageHeader } from "@/components/admin/page-header";
 import { UserActions } from "@/components/admin/user-actions";
 import { UserBilling } from "@/components/admin/user-billing";
@@ -15,6 +14,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { OwnedOrganizationsNotice } from "@/components/organization/owned-organizations-notice";
 import { listAudit } from "@/lib/admin/audit";
 import { requireOperator } from "@/lib/admin/guard";
 import { isOperatorRole } from "@/lib/admin/roles";
@@ -49,6 +49,7 @@ export default async function AdminUserPage({ params }: Props) {
     listAudit({ userId: user.id, limit: 20 }),
     organizationsOnlyOwnedWithOthers(user.id),
   ]);
+  const deleteBlocked = blockers.length > 0 && user.id !== operator.id;
   const when = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeStyle: "short" });
   const facts: [string, ReactNode][] = [
     [t("fields.email"), user.email],
@@ -80,14 +81,14 @@ export default async function AdminUserPage({ params }: Props) {
         user={{ id: user.id, email: user.email, role: user.role, banned: user.banned }}
         isSelf={user.id === operator.id}
         isOperator={isOperatorRole(user.role)}
-        deleteBlockedBy={blockers.length > 0 ? DELETE_BLOCKED_ID : undefined}
+        deleteBlockedBy={deleteBlocked ? DELETE_BLOCKED_ID : undefined}
       />
-      {blockers.length > 0 && user.id !== operator.id && (
-        <DeleteBlockers
+      {deleteBlocked && (
+        <OwnedOrganizationsNotice
           id={DELETE_BLOCKED_ID}
           title={t("deleteBlockedTitle")}
           reason={t("errors.ONLY_OWNER_OF_ORGANIZATION")}
-          organizations={blockers}
+          organizations={blockers.map((o) => ({ id: o.id, name: o.name, href: `/admin/organizations/${encodeURIComponent(o.id)}` }))}
         />
       )}
       <Card id="profile" title={t("profile")}>

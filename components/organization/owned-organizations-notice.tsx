@@ -1,13 +1,14 @@
 /**
- * Why the operator cannot delete this user yet: the organizations the user alone owns while others are members,
- * each linked to its console page, where another member is made an owner. The delete button points here.
+ * Why an account cannot be deleted yet: the organizations it alone owns while others are members, each linked
+ * to the page where another member is made an owner. The delete button it blocks is described by `id`. Used by
+ * the account's danger zone and by the operators' user page.
  */
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 
-type Organization = { id: string; name: string };
+type Organization = { id: string; name: string; href: string };
 
-export function DeleteBlockers({
+export function OwnedOrganizationsNotice({
   id,
   title,
   reason,
@@ -24,10 +25,7 @@ export function DeleteBlockers({
       <ul className="mt-2 grid gap-1">
         {organizations.map((o) => (
           <li key={o.id}>
-            <Link
-              href={`/admin/organizations/${encodeURIComponent(o.id)}`}
-              className="font-medium text-foreground underline underline-offset-4"
-            >
+            <Link href={o.href} className="font-medium text-foreground underline underline-offset-4">
               {o.name}
             </Link>
           </li>
