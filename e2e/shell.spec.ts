@@ -89,6 +89,18 @@ test.describe("accessibility", () => {
   }
 });
 
+test("with reduced motion, the system theme's switch changes the colours at once, starting no transition", async ({ page }) => {
+  // Playwright's config asks for reduced motion; the page follows the system's scheme (no theme cookie).
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  const bodyColour = () => page.evaluate(() => getComputedStyle(document.body).color);
+  const light = await bodyColour();
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await bodyColour(), "the text turns light on the dark page").not.toBe(light);
+  const transitions = await page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length);
+  expect(transitions, "transitions running after the switch").toBe(0);
+});
+
 test("the menus work from the keyboard and the favicon is served", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");

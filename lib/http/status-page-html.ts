@@ -6,7 +6,7 @@
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const STYLE = `
-:root{color-scheme:light dark;--bg:#fafafa;--card:#fff;--fg:#0b0b0f;--muted:#6b6b74;--border:#e4e4e7;--primary:#4f46e5;--primary-fg:#fff;--accent:#f1f1f4}
+:root{color-scheme:light;--bg:#fafafa;--card:#fff;--fg:#0b0b0f;--muted:#6b6b74;--border:#e4e4e7;--primary:#4f46e5;--primary-fg:#fff;--accent:#f1f1f4}
 .dark{color-scheme:dark;--bg:#09090b;--card:#111114;--fg:#f4f4f5;--muted:#a1a1aa;--border:#27272a;--primary:#5b5fd9;--accent:#232329}
 @media (prefers-color-scheme:dark){html:not(.light){color-scheme:dark;--bg:#09090b;--card:#111114;--fg:#f4f4f5;--muted:#a1a1aa;--border:#27272a;--primary:#5b5fd9;--accent:#232329}}
 *{box-sizing:border-box}
