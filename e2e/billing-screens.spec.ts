@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { expectAxeClean } from "./support/axe";
 import { BENEFIT_TRANSLATIONS, METER_TRANSLATIONS, PRODUCT_TRANSLATIONS } from "../emulator/seed-translations";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { polarControl } from "./support/polar";
@@ -15,11 +15,7 @@ const WIDTHS = [1280, 390] as const;
 const THEMES = ["light", "dark"] as const;
 
 /** Axe on the page's own content (the header is checked by the shell's spec). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("#main").analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
-}
+const expectAccessible = (page: Page) => expectAxeClean(page, ["#main"]);
 
 async function expectNoSidewaysScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { seriousAxeViolations } from "./support/axe";
 import { mkdirSync } from "node:fs";
 import { messagesOf, signOut, signUpVerified, uniqueEmail } from "./support/helpers";
 import { acceptFromMail, createOrganization, invite, joinFromMail, signUpPerson, text } from "./support/organizations";
@@ -315,17 +315,13 @@ test.describe("accessibility of the organization pages", () => {
       for (const path of [...SECTIONS.map((s) => `/orgs/${slug}${s}`), "/organizations/new"]) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-        const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-        for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-          found.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        }
+        found.push(...(await seriousAxeViolations(page, ["main"])).map((violation) => `${path} ${violation}`));
       }
       // A dialog is rendered outside <main>.
       await page.goto(`/orgs/${slug}/settings`);
       await page.getByRole("button", { name: "Delete organization" }).click();
       await expect(page.getByRole("alertdialog")).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).include("[role=alertdialog]").analyze();
-      for (const v of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) found.push(`delete dialog ${v.id}`);
+      found.push(...(await seriousAxeViolations(page, ["[role=alertdialog]"])).map((violation) => `delete dialog ${violation}`));
       expect(found).toEqual([]);
     });
   }

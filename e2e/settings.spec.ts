@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { expectAxeClean } from "./support/axe";
 import { crc32, deflateSync } from "node:zlib";
 import { holdNavigation, messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { acceptFromMail, createOrganization, invite, signUpPerson } from "./support/organizations";
@@ -37,13 +37,7 @@ function gradientPng(side: number): Buffer {
 }
 
 /** These screens: the page's main region and any open dialog (the header is checked by its own spec). */
-async function expectNoSeriousAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").include("[role=alertdialog]").analyze();
-  const serious = violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
+const expectNoSeriousAxeViolation = (page: Page) => expectAxeClean(page, ["main", "[role=alertdialog]"]);
 
 /** Nothing sticks out sideways: the page never scrolls horizontally and no text leaves its box. */
 async function expectNoOverflow(page: Page) {
@@ -235,7 +229,7 @@ test("delete: the only owner of an organization with members is told to make ano
   await button.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => ["serious", "critical"].includes(v.impact ?? ""))).toEqual([]);
+  await expectAxeClean(page);
   await notice.getByRole("link", { name: orgName }).click();
   await expect(page).toHaveURL(new RegExp(`/orgs/${slug}/members$`));
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./support/test";
+import { expectAxeClean } from "./support/axe";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { APP_URL } from "./support/ports";
 
@@ -79,11 +79,7 @@ test.describe("accessibility", () => {
         await context.addCookies([{ name: "theme", value: theme, url: APP_URL }]);
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${theme}\\b`));
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        expect(serious).toEqual([]);
+        await expectAxeClean(page);
       });
     }
   }

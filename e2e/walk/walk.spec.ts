@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "../support/test";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { LOCALE_CODES, type Locale } from "../../lib/i18n/locales";
 import { APP_URL } from "../support/ports";
+import { seriousAxeViolations } from "../support/axe";
 import { layoutDefects } from "../support/walk-layout";
 import { leakedValues, renderedKeys } from "../support/walk-text";
 import { serverErrors, serverLogFrom, watchPage } from "../support/walk-watch";
@@ -55,24 +55,6 @@ async function iconDefects(page: Page): Promise<string[]> {
   return found;
 }
 
-/**
- * axe's serious and critical violations. Legacy mode runs axe in the page (and its same-origin frames; the app
- * embeds no other origin on these screens) instead of opening a blank page to merge the frames' results: half
- * the time, which matters at two runs for each of several hundred screens.
- */
-async function axeDefects(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `axe ${v.impact} ${v.id} (${v.help}): ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 6)
-          .join(", ")}${v.nodes.length > 6 ? ` and ${v.nodes.length - 6} more` : ""}`,
-    );
-}
-
 async function screenshot(page: Page, testInfo: TestInfo, walk: Walk, theme: Theme, screen: string) {
   const file = join(testInfo.project.outputDir, "screens", `${walk.locale}-${walk.width}-${theme}`, `${walk.area}-${screen}.png`);
   mkdirSync(dirname(file), { recursive: true });
@@ -99,7 +81,7 @@ async function turn(page: Page, theme: Theme) {
 async function themeDefects(page: Page, testInfo: TestInfo, walk: Walk, theme: Theme, screen: string) {
   const found: string[] = [];
   if (!(await turn(page, theme))) found.push(`the page is not drawn in ${theme} mode`);
-  found.push(...(await axeDefects(page)).map((defect) => `${theme}: ${defect}`));
+  found.push(...(await seriousAxeViolations(page)).map((defect) => `${theme}: axe ${defect}`));
   if (PHOTOGRAPHED.includes(walk.locale)) await screenshot(page, testInfo, walk, theme, screen);
   return found;
 }
