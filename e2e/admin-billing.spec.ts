@@ -120,6 +120,25 @@ for (const [tag, code] of [
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("link-row").filter({ hasText: `Edited link ${tag}` })).toBeVisible();
 
+    // The product leaves the sale: offered on the pricing page until the operator archives it (confirmed in a
+    // dialog), gone from it afterwards. (It also keeps the catalogue the other specs share as they found it.)
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { name: productName })).toBeVisible();
+    await page.goto("/admin/catalogue");
+    const productRow = page.getByTestId("product-row").filter({ hasText: productName });
+    await productRow.getByRole("button", { name: a.catalogue.archive }).click();
+    const archiveDialog = page.getByRole("alertdialog");
+    await expect(archiveDialog).toContainText(a.catalogue.archiveText);
+    await expectConsoleAxeClean(page);
+    await archiveDialog.getByRole("button", { name: a.catalogue.archive }).click();
+    await expect(page.getByText(a.catalogue.archivedDone)).toBeVisible();
+    await expect(productRow).toContainText(a.catalogue.archived);
+    await expect(productRow).toHaveAttribute("data-archived", "true");
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: productName })).toHaveCount(0);
+    await page.goto("/admin/catalogue");
+
     // Customers: the buyer, beside what this app knows of them.
     await nav.getByRole("link", { name: a.nav.customers }).click();
     await expect(heading).toHaveText(a.customers.title);
@@ -190,6 +209,7 @@ for (const [tag, code] of [
     const rows = page.getByTestId("audit-row").filter({ hasText: billingOperatorEmail(tag) });
     for (const action of [
       "product_create",
+      "product_archive",
       "discount_create",
       "benefit_create",
       "checkout_link_update",
