@@ -14,14 +14,14 @@ import { screens, type Area, type Screen } from "./screens";
 /**
  * The proof of issue 12: every screen, in every language, at a desktop and a phone width, judged the same way.
  * One test walks all screens of an area (signed out, the seeded owner's account, their organization) for one
- * language and width, and fails with the list of everything wrong (also in its folder as defects.json): text overflowing its box or the viewport, a header on more than one row, a message key
- * shown instead of text or reported missing (in the browser or the server's log), a console error, a failed
- * request or an error status of the app's own resources (the icons included), a page not in the language
- * asked for, a serious or critical axe violation. Every screen is judged in light and in dark mode: the walk
- * keeps the "system" theme and switches the colour scheme the browser reports, so the page turns dark the way
- * it does for someone whose system is dark (the same CSS variant as the theme menu's "dark", which puts a class
- * on <html>), without loading it twice. English and Russian screens are photographed in both
- * (test-results/screens/<language>-<width>-<theme>/, and attached).
+ * language and width, and fails with the list of everything wrong (also in its folder as defects.json): text
+ * overflowing its box or the viewport, a header on more than one row, a message key shown instead of text or
+ * reported missing (in the browser or the server's log), a console error, a failed request or an error status of
+ * the app's own resources (the icons included), a page not in the language asked for, a serious or critical axe
+ * violation. Every screen is judged in light and in dark mode: the walk keeps the "system" theme and switches the
+ * colour scheme the browser reports, so the page turns dark the way it does for someone whose system is dark (the
+ * same CSS variant as the theme menu's "dark", which puts a class on <html>), without loading it twice. English
+ * and Russian screens are photographed in both (test-results/screens/<language>-<width>-<theme>/, and attached).
  */
 
 const WIDTHS = [1280, 390] as const;
@@ -75,7 +75,8 @@ async function turn(page: Page, theme: Theme) {
     .catch(() => false);
 }
 
-/** The checks that depend on the colours, in one theme: that the page turned, axe, and its photograph. (The layout
+/**
+ * The checks that depend on the colours, in one theme: that the page turned, axe, and its photograph. (The layout
  * is the same in both themes: no rule of the design changes a size with the colours.)
  */
 async function themeDefects(page: Page, testInfo: TestInfo, walk: Walk, theme: Theme, screen: string) {
