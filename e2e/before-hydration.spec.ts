@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, waitForHydration, type Page } from "./support/test";
 import { messagesOf, uniqueEmail } from "./support/helpers";
 import { signUpPerson } from "./support/organizations";
 
@@ -39,7 +39,9 @@ test("a sign-in sent before the page's script has run never puts the password in
   expect((await sent.response())?.status()).toBe(200);
   release();
   await expect(page).toHaveURL(/\/sign-in$/);
-  // The page it comes back to works once its script has run: the same attempt now gets its answer in place.
+  // The page it comes back to works once its script has run (and hydrated: a slow machine takes a while, and a
+  // click before that would be one more native post): the same attempt now gets its answer in place.
+  await waitForHydration(page);
   await form.getByLabel(en.common.email).fill(email);
   await form.getByLabel(en.common.password).fill("early-password-1");
   await form.getByRole("button", { name: en.signIn.submit }).click();

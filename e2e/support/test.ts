@@ -24,8 +24,7 @@ const watched = new WeakSet<BrowserContext>();
  */
 function loadsWaitForHydration(page: Page) {
   const hydrated = async (options: { waitUntil?: unknown } | undefined) => {
-    if (!options?.waitUntil && page.url().startsWith(APP_URL) && (await isReactPage(page)))
-      await page.getByRole("region", { name: NOTIFICATIONS }).waitFor({ state: "attached" });
+    if (!options?.waitUntil && page.url().startsWith(APP_URL) && (await isReactPage(page))) await waitForHydration(page);
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
@@ -39,6 +38,11 @@ function loadsWaitForHydration(page: Page) {
     await hydrated(options);
     return response;
   };
+}
+
+/** Waits until React has hydrated the app's page: the root layout mounts the notifications region only then. */
+export async function waitForHydration(page: Page) {
+  await page.getByRole("region", { name: NOTIFICATIONS }).waitFor({ state: "attached" });
 }
 
 /** The notifications region's name in every language (the toaster adds its keyboard shortcut after it). */
