@@ -1,5 +1,5 @@
 import { Home } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { StatusPage } from "@/components/layout/status-page";
 import { Button } from "@/components/ui/button";
@@ -18,10 +18,10 @@ export default async function NotFound() {
       text={t("notFoundText")}
       actions={
         <Button asChild>
-          <Link href="/">
+          <AppLink href="/">
             <Home aria-hidden />
             {t("back")}
-          </Link>
+          </AppLink>
         </Button>
       }
     />

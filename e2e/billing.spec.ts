@@ -139,7 +139,7 @@ test("the demo feature is locked without the usage-based plan, and each use is c
 
   await page.goto("/pricing");
   const plan = page.getByRole("article", { name: "Usage-based API" });
-  await expect(plan).toContainText("per API calls unit");
+  await expect(plan).toContainText("$0.01 per unit of API calls");
   await plan.getByRole("button", { name: "Subscribe" }).click();
   await payOnCheckoutPage(page, "4242 4242 4242 4242");
   await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();

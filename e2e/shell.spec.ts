@@ -123,3 +123,32 @@ test("the phone header opens a sheet with the links, language and theme", async 
   await sheet.getByRole("button", { name: "Русский" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ru");
 });
+
+test("the public pages' links navigate in place, prefetch on intent, and leave a modified click to the browser", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/sign-in");
+  // A full page load would drop this mark; a navigation by the app router keeps it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const prefetched = page.waitForRequest((r) => r.headers()["next-router-prefetch"] === "1" && r.url().includes("/sign-up"));
+  const toSignUp = page.getByRole("main").getByRole("link", { name: "Sign up" });
+  await toSignUp.hover();
+  await prefetched;
+  await toSignUp.click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+
+  // Ctrl+click opens the page in a new tab, as with any link, and this page stays where it is.
+  const opened = context.waitForEvent("page");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Sign in" })
+    .click({ modifiers: ["Control"] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe("/sign-in");
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await tab.close();
+});

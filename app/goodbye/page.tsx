@@ -1,6 +1,6 @@
 import { UserRoundX } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 
@@ -21,10 +21,10 @@ export default async function GoodbyePage() {
       <p className="mt-2 text-pretty text-muted-foreground">{t("text")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link href="/sign-up">{t("signUp")}</Link>
+          <AppLink href="/sign-up">{t("signUp")}</AppLink>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/">{t("home")}</Link>
+          <AppLink href="/">{t("home")}</AppLink>
         </Button>
       </div>
     </div>

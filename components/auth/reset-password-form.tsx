@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
@@ -40,9 +40,9 @@ export function ResetPasswordForm({ token, minLength, maxLength }: Props) {
         error && (
           <>
             {error}{" "}
-            <Link href="/forgot-password" className="font-medium underline underline-offset-4">
+            <AppLink href="/forgot-password" className="font-medium underline underline-offset-4">
               {t("requestNew")}
-            </Link>
+            </AppLink>
           </>
         )
       }

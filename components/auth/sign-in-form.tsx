@@ -1,6 +1,6 @@
 "use client";
 import { KeyRound, Mail } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
@@ -79,9 +79,9 @@ function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string }
         label={tc("password")}
         error={v.message("password")}
         labelAside={
-          <Link href={forgotHref} className={buttonVariants({ variant: "link", size: null, className: "text-[0.8125rem]" })}>
+          <AppLink href={forgotHref} className={buttonVariants({ variant: "link", size: null, className: "text-[0.8125rem]" })}>
             {t("forgot")}
-          </Link>
+          </AppLink>
         }
       >
         <PasswordInput name="password" autoComplete="current-password" />

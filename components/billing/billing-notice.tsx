@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,10 +16,10 @@ export async function BillingNotice({ status, retryHref }: { status: "off" | "un
       <div className="flex flex-col items-start gap-3">
         <p>{t("unavailable")}</p>
         <Button asChild variant="outline" size="sm">
-          <Link href={retryHref}>
+          <AppLink href={retryHref}>
             <RefreshCw aria-hidden />
             {t("retry")}
-          </Link>
+          </AppLink>
         </Button>
       </div>
     </Alert>

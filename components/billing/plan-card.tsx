@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -51,7 +51,7 @@ export function PlanCard({ plan, current, signInHref, organizationId, blockedRea
       <div className="flex flex-col gap-3">
         {signInHref ? (
           <Button asChild variant={plan.recommended ? "primary" : "outline"} className="w-full">
-            <Link href={signInHref}>{t("signInToBuy")}</Link>
+            <AppLink href={signInHref}>{t("signInToBuy")}</AppLink>
           </Button>
         ) : current ? (
           <Button variant="outline" className="w-full" disabled>

@@ -1,6 +1,6 @@
 /** The landing page for visitors: what the product does, and the calls to sign up or sign in. */
 import { ArrowRight, Building2, CreditCard, Fingerprint, Globe, KeyRound, ShieldCheck } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -33,13 +33,13 @@ export async function Landing() {
           <p className="mt-5 max-w-2xl text-lg text-pretty text-muted-foreground">{t("lead")}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link href="/sign-up">
+              <AppLink href="/sign-up">
                 {t("ctaSignUp")}
                 <ArrowRight aria-hidden />
-              </Link>
+              </AppLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link href="/sign-in">{t("ctaSignIn")}</Link>
+              <AppLink href="/sign-in">{t("ctaSignIn")}</AppLink>
             </Button>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{t("ctaNote")}</p>
@@ -72,10 +72,10 @@ export async function Landing() {
           <h2 className="text-2xl font-semibold tracking-tight text-balance">{t("closingTitle")}</h2>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link href="/sign-up">{t("ctaSignUp")}</Link>
+              <AppLink href="/sign-up">{t("ctaSignUp")}</AppLink>
             </Button>
             <Button asChild size="lg" variant="ghost">
-              <Link href="/pricing">{t("seePricing")}</Link>
+              <AppLink href="/pricing">{t("seePricing")}</AppLink>
             </Button>
           </div>
         </div>

@@ -3,7 +3,7 @@
  * the e-mail's local part) and the places they go from here ("New organization" only while they may create one).
  */
 import { ArrowRight, Building2, CreditCard, Inbox, Settings } from "lucide-react";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
@@ -38,7 +38,7 @@ export async function SignedInHome({ user, canCreateOrganization }: { user: User
       <ul className="grid gap-3 sm:grid-cols-2">
         {places.map(([href, key, Icon]) => (
           <li key={href}>
-            <Link
+            <AppLink
               href={href}
               className="group flex h-full items-start gap-4 rounded-xl border bg-card p-5 shadow-xs transition-colors hover:border-primary/40 hover:bg-accent/40"
             >
@@ -52,7 +52,7 @@ export async function SignedInHome({ user, canCreateOrganization }: { user: User
                 </span>
                 <span className="text-sm text-muted-foreground">{t(`places.${key}.text`)}</span>
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@
  * a sheet. Labels never wrap (whitespace-nowrap) and the long ones live in menus, so the bar keeps one row at
  * 1280 px in every language.
  */
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { cookies } from "next/headers";
 import { Button } from "@/components/ui/button";
@@ -40,9 +40,9 @@ export async function Header() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <nav aria-label={tn("mainNav")} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <Link href="/" className="mr-1 flex shrink-0 items-center rounded-md" aria-label={`${t("appName")} – ${t("home")}`}>
+        <AppLink href="/" className="mr-1 flex shrink-0 items-center rounded-md" aria-label={`${t("appName")} – ${t("home")}`}>
           <Logo name={t("appName")} className="max-sm:[&>span:last-child]:sr-only" />
-        </Link>
+        </AppLink>
         {session && user && (
           <>
             <span aria-hidden className="mx-1 hidden h-5 w-px rotate-12 bg-border sm:block" />
@@ -75,10 +75,10 @@ export async function Header() {
                 <ThemeSwitcher theme={theme} />
               </div>
               <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-                <Link href="/sign-in">{t("signIn")}</Link>
+                <AppLink href="/sign-in">{t("signIn")}</AppLink>
               </Button>
               <Button asChild size="sm">
-                <Link href="/sign-up">{t("signUp")}</Link>
+                <AppLink href="/sign-up">{t("signUp")}</AppLink>
               </Button>
             </>
           )}

@@ -1,6 +1,6 @@
 "use client";
 /** A header link that marks the page being viewed (aria-current) so people and screen readers see where they are. */
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 import { clsx as cn } from "clsx";
@@ -9,7 +9,7 @@ export function NavLink({ href, children, className }: { href: string; children:
   const pathname = usePathname();
   const current = pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <Link
+    <AppLink
       href={href}
       aria-current={current ? "page" : undefined}
       className={cn(
@@ -18,6 +18,6 @@ export function NavLink({ href, children, className }: { href: string; children:
       )}
     >
       {children}
-    </Link>
+    </AppLink>
   );
 }

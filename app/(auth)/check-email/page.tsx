@@ -1,7 +1,7 @@
 import { ArrowLeft, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResendVerification } from "@/components/auth/resend-verification";
@@ -36,18 +36,18 @@ export default async function CheckEmailPage({ searchParams }: Props) {
       title={t("title")}
       description={<p role="status">{description}</p>}
       footer={
-        <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
+        <AppLink href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
           <ArrowLeft aria-hidden />
           {ta("backToSignIn")}
-        </Link>
+        </AppLink>
       }
     >
       {outbox && (
         <Alert tone="info" title={t("devOutboxTitle")}>
           <p>{t("devOutbox")}</p>
-          <Link href="/dev/outbox" className="mt-1 inline-flex font-medium text-link underline-offset-4 hover:underline">
+          <AppLink href="/dev/outbox" className="mt-1 inline-flex font-medium text-link underline-offset-4 hover:underline">
             {t("openOutbox")}
-          </Link>
+          </AppLink>
         </Alert>
       )}
       <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-4 text-sm text-muted-foreground">
@@ -57,12 +57,12 @@ export default async function CheckEmailPage({ searchParams }: Props) {
       {kind === "verify" && email && <ResendVerification email={email} />}
       {kind === "magicLink" && (
         <Button asChild variant="outline" className="w-full">
-          <Link href="/sign-in">{t("tryAgain")}</Link>
+          <AppLink href="/sign-in">{t("tryAgain")}</AppLink>
         </Button>
       )}
       {kind === "reset" && (
         <Button asChild variant="outline" className="w-full">
-          <Link href={email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password"}>{t("tryAgain")}</Link>
+          <AppLink href={email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password"}>{t("tryAgain")}</AppLink>
         </Button>
       )}
     </AuthCard>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
@@ -21,10 +21,10 @@ export default async function ForgotPasswordPage({ searchParams }: Props) {
       title={t("title")}
       description={t("lead")}
       footer={
-        <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
+        <AppLink href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
           <ArrowLeft aria-hidden />
           {t("back")}
-        </Link>
+        </AppLink>
       }
     >
       <ForgotPasswordForm email={param(query.email)} />

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
@@ -24,20 +24,20 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   const token = param(query.token, 512);
   const t = await getTranslations("reset");
   const back = (
-    <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
+    <AppLink href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
       <ArrowLeft aria-hidden />
       {t("back")}
-    </Link>
+    </AppLink>
   );
   if (param(query.done) === "1") {
     const tc = await getTranslations("common");
     return (
       <AuthCard status="success" title={t("doneTitle")} description={<p role="status">{t("done")}</p>}>
         <Button asChild className="w-full">
-          <Link href="/sign-in">
+          <AppLink href="/sign-in">
             {tc("signIn")}
             <ArrowRight aria-hidden />
-          </Link>
+          </AppLink>
         </Button>
       </AuthCard>
     );
@@ -46,7 +46,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
     return (
       <AuthCard status="failed" title={t("invalidTitle")} description={<p role="alert">{t("invalidLink")}</p>} footer={back}>
         <Button asChild className="w-full">
-          <Link href="/forgot-password">{t("requestNew")}</Link>
+          <AppLink href="/forgot-password">{t("requestNew")}</AppLink>
         </Button>
       </AuthCard>
     );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AuthCard, AuthDivider } from "@/components/auth/auth-card";
@@ -30,9 +30,9 @@ export default async function SignInPage({ searchParams }: Props) {
       footer={
         <>
           {t("noAccount")}{" "}
-          <Link href={signUp} className={buttonVariants({ variant: "link", size: null })}>
+          <AppLink href={signUp} className={buttonVariants({ variant: "link", size: null })}>
             {tc("signUp")}
-          </Link>
+          </AppLink>
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResendVerification } from "@/components/auth/resend-verification";
@@ -50,9 +50,9 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
         }
         footer={
           session ? undefined : (
-            <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>
+            <AppLink href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>
               {tc("signIn")}
-            </Link>
+            </AppLink>
           )
         }
       >
@@ -64,10 +64,10 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
     return (
       <AuthCard status="success" title={t("successTitle")} description={<p role="status">{t("alreadyVerified")}</p>}>
         <Button asChild className="w-full">
-          <Link href={`/sign-in?next=${encodeURIComponent(next)}`}>
+          <AppLink href={`/sign-in?next=${encodeURIComponent(next)}`}>
             {tc("signIn")}
             <ArrowRight aria-hidden />
-          </Link>
+          </AppLink>
         </Button>
       </AuthCard>
     );
@@ -78,9 +78,9 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
         title={t("title")}
         description={t("howTo")}
         footer={
-          <Link href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>
+          <AppLink href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>
             {tc("signIn")}
-          </Link>
+          </AppLink>
         }
       >
         <ResendVerification next={next} />
@@ -90,10 +90,10 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
   return (
     <AuthCard status="success" title={t("successTitle")} description={<p role="status">{t("success")}</p>}>
       <Button asChild className="w-full">
-        <Link href={next}>
+        <AppLink href={next}>
           {t("continue")}
           <ArrowRight aria-hidden />
-        </Link>
+        </AppLink>
       </Button>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignOutButton } from "@/components/auth/sign-out-button";
@@ -36,7 +36,7 @@ export default async function AcceptInvitationPage({ params }: { params: Promise
   const here = `/accept-invitation/${encodeURIComponent(id)}`;
   const home = (
     <Button asChild variant="outline" className="w-full">
-      <Link href="/">{t("goHome")}</Link>
+      <AppLink href="/">{t("goHome")}</AppLink>
     </Button>
   );
   if (!invitation) {
@@ -75,10 +75,12 @@ export default async function AcceptInvitationPage({ params }: { params: Promise
           <p className="text-center text-sm text-muted-foreground">{t("signInFirst")}</p>
           <div className="grid gap-2 sm:grid-cols-2">
             <Button asChild variant="outline">
-              <Link href={`/sign-in?next=${encodeURIComponent(here)}`}>{tc("signIn")}</Link>
+              <AppLink href={`/sign-in?next=${encodeURIComponent(here)}`}>{tc("signIn")}</AppLink>
             </Button>
             <Button asChild>
-              <Link href={`/sign-up?next=${encodeURIComponent(here)}&email=${encodeURIComponent(invitation.email)}`}>{tc("signUp")}</Link>
+              <AppLink href={`/sign-up?next=${encodeURIComponent(here)}&email=${encodeURIComponent(invitation.email)}`}>
+                {tc("signUp")}
+              </AppLink>
             </Button>
           </div>
         </>
