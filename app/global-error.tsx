@@ -3,6 +3,7 @@
  * Shown when even the root layout failed, so it brings its own <html> and styles and cannot rely on the
  * messages provider: it picks the language from the cookie or the browser and loads that language's messages
  * and the page's body on demand (this file is part of every page's first-load JavaScript; they are not).
+ * If they cannot be fetched, the code alone is shown.
  */
 import { useEffect, useState } from "react";
 import type { GlobalErrorBody, GlobalErrorTexts } from "@/components/layout/global-error-body";
@@ -20,17 +21,20 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   // Read once on the client (this page is never rendered on the server without the layout).
   const [locale] = useState<Locale>(() => (typeof document === "undefined" ? defaultLocale : visitorLocale()));
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
     console.error(error);
-    import("@/components/layout/global-error-body").then(async (body) =>
-      setLoaded({ Body: body.GlobalErrorBody, texts: await body.globalErrorTexts(locale) }),
-    );
+    import("@/components/layout/global-error-body")
+      .then(async (body) => setLoaded({ Body: body.GlobalErrorBody, texts: await body.globalErrorTexts(locale) }))
+      .catch(() => setUnreachable(true));
   }, [error, locale]);
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh items-center justify-center bg-surface p-6 font-sans text-foreground antialiased">
-        <main className="flex max-w-md flex-col items-center text-center" aria-busy={!loaded}>
+        <main className="flex max-w-md flex-col items-center text-center" aria-busy={!loaded && !unreachable}>
           {loaded && <loaded.Body texts={loaded.texts} reset={reset} />}
+          {/* Offline, with no words to say it in: the code at least, as the browser's own error pages do. */}
+          {unreachable && <p className="text-5xl font-semibold tracking-tight text-muted-foreground tabular-nums">500</p>}
         </main>
       </body>
     </html>
