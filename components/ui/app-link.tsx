@@ -9,42 +9,42 @@
  * useLinkStatus turns the side navigations' icons into spinners (components/ui/link-icon.tsx).
  */
 import { useRouter } from "next/navigation";
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from "react";
-
-export type AppLinkProps = Omit<ComponentProps<"a">, "href"> & { href: string; replace?: boolean; scroll?: boolean };
+import type { ComponentProps, MouseEvent, SyntheticEvent } from "react";
 
 /** Only paths of this origin go through the router; "#…", "mailto:", other origins stay plain anchors. */
 const isAppPath = (href: string) => href.startsWith("/") && !href.startsWith("//");
 
-export function AppLink({ href, replace, scroll, children, onClick, onMouseEnter, onFocus, onTouchStart, ...rest }: AppLinkProps) {
+export function AppLink({
+  href,
+  children,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...rest
+}: Omit<ComponentProps<"a">, "href"> & { href: string }) {
   const router = useRouter();
   const inApp = isAppPath(href) && !rest.target && rest.download === undefined;
-  const prefetch = () => {
-    if (inApp) router.prefetch(href);
-  };
+  /** The caller's handler, then the prefetch that a sign of intent (pointer, focus, touch) starts. */
+  const withPrefetch =
+    <E extends SyntheticEvent<HTMLAnchorElement>>(handler?: (event: E) => void) =>
+    (event: E) => {
+      handler?.(event);
+      if (inApp) router.prefetch(href);
+    };
   return (
     <a
       href={href}
       {...rest}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        onMouseEnter?.(event);
-        prefetch();
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        onFocus?.(event);
-        prefetch();
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        onTouchStart?.(event);
-        prefetch();
-      }}
+      onMouseEnter={withPrefetch(onMouseEnter)}
+      onFocus={withPrefetch(onFocus)}
+      onTouchStart={withPrefetch(onTouchStart)}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
         const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
         if (!inApp || event.defaultPrevented || modified) return;
         event.preventDefault();
-        if (replace) router.replace(href, { scroll });
-        else router.push(href, { scroll });
+        router.push(href);
       }}
     >
       {children}
