@@ -1,35 +1,30 @@
 "use client";
 /**
  * Shown when even the root layout failed, so it brings its own <html> and styles and cannot rely on the
- * messages provider: it picks the language from the cookie or the browser and loads that language's messages
- * and the page's body on demand (this file is part of every page's first-load JavaScript; they are not).
- * If they cannot be fetched, the code alone is shown.
+ * messages provider: its body (components/layout/global-error-body.tsx) picks the language from the cookie or
+ * the browser, and loads with that language's messages on demand (this file is part of every page's first-load
+ * JavaScript; they are not). If they cannot be fetched, the code alone is shown.
  */
 import { useEffect, useState } from "react";
 import type { GlobalErrorBody, GlobalErrorTexts } from "@/components/layout/global-error-body";
-import { LOCALE_COOKIE, defaultLocale, parseLocale, type Locale } from "@/lib/i18n/locales";
 import "./globals.css";
 
-type Loaded = { Body: typeof GlobalErrorBody; texts: GlobalErrorTexts };
-
-function visitorLocale(): Locale {
-  const cookie = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`))?.[1];
-  return parseLocale(cookie) ?? navigator.languages.map((l) => parseLocale(l)).find(Boolean) ?? defaultLocale;
-}
+type Loaded = { locale: string; Body: typeof GlobalErrorBody; texts: GlobalErrorTexts };
 
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  // Read once on the client (this page is never rendered on the server without the layout).
-  const [locale] = useState<Locale>(() => (typeof document === "undefined" ? defaultLocale : visitorLocale()));
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
     console.error(error);
     import("@/components/layout/global-error-body")
-      .then(async (body) => setLoaded({ Body: body.GlobalErrorBody, texts: await body.globalErrorTexts(locale) }))
+      .then(async (body) => {
+        const locale = body.visitorLocale();
+        setLoaded({ locale, Body: body.GlobalErrorBody, texts: await body.globalErrorTexts(locale) });
+      })
       .catch(() => setUnreachable(true));
-  }, [error, locale]);
+  }, [error]);
   return (
-    <html lang={locale}>
+    <html lang={loaded?.locale}>
       <body className="flex min-h-dvh items-center justify-center bg-surface p-6 font-sans text-foreground antialiased">
         <main className="flex max-w-md flex-col items-center text-center" aria-busy={!loaded && !unreachable}>
           {loaded && <loaded.Body texts={loaded.texts} reset={reset} />}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page, type Route } from "./support/test";
 import { expectAxeClean } from "./support/axe";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { APP_URL } from "./support/ports";
@@ -151,4 +151,62 @@ test("the public pages' links navigate in place, prefetch on intent, and leave a
   expect(new URL(tab.url()).pathname).toBe("/sign-in");
   await expect(page).toHaveURL(/\/sign-up$/);
   await tab.close();
+});
+
+/**
+ * Holds back the JavaScript chunks whose code matches `pattern` (until the returned function is called), as a slow
+ * network would: the page is then hydrated while those chunks are still on their way.
+ */
+async function holdChunks(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  // Routes added later are asked first: a later hold takes over from this one.
+  await page.route("**/_next/static/chunks/**", async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (pattern.test(body)) await gate;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
+
+test("the signed-in header's controls are drawn by the server and keep a press or the focus given before their code came", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpInLanguage(page, uniqueEmail("early-press"), LANGUAGES.en);
+  const slug = `early-${Date.now()}`;
+  const created = await page.request.post("/api/auth/organization/create", {
+    headers: { origin: APP_URL },
+    data: { name: "Early Birds", slug },
+  });
+  expect(created.status()).toBe(200);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  // The chunks that export the account menu and the switcher (export names stay in the production build).
+  const controls = /\["(AccountMenu|OrgSwitcher)",/;
+
+  // The switcher names the organization of the page asked for, before its own code has come.
+  let release = await holdChunks(page, controls);
+  await page.goto(`/orgs/${slug}`);
+  await expect(nav.getByRole("button", { name: "Switch account: Early Birds" })).toBeVisible();
+  await nav.getByRole("button", { name: "Account", exact: true }).click();
+  await expect(page.getByRole("menuitem", { name: "Sign out" })).toHaveCount(0);
+  release();
+  // The press is kept: the menu opens once its code is there.
+  await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // On the pricing page it says whom purchases are for; the focus given early stays on it.
+  release = await holdChunks(page, controls);
+  await page.goto("/pricing");
+  const switcher = nav.getByRole("button", { name: /^Switch account: / });
+  await expect(switcher).toHaveAccessibleName("Switch account: Purchases for Personal account");
+  await switcher.focus();
+  release();
+  await expect(switcher).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.getByRole("option", { name: /Early Birds/ }).click();
+  // A client-side navigation: the switcher, now the app's own, follows the address.
+  await expect(page).toHaveURL(new RegExp(`/pricing\\?org=${slug}$`));
+  await expect(switcher).toHaveAccessibleName("Switch account: Purchases for Early Birds");
 });

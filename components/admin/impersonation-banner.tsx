@@ -3,9 +3,10 @@
  * itself, and a one-click way back to the operator's own session.
  */
 import { getFormatter, getTranslations } from "next-intl/server";
+import { Undo2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { getServerSession } from "@/lib/auth/server/session";
-import { ClientMessages } from "@/lib/i18n/client-messages";
-import { StopImpersonatingButton } from "./stop-impersonating-lazy";
+import { StopImpersonatingSlot } from "./stop-impersonating-lazy";
 
 export async function ImpersonationBanner() {
   const session = await getServerSession();
@@ -13,6 +14,12 @@ export async function ImpersonationBanner() {
   if (!session || !impersonatedBy) return null;
   const [t, format] = await Promise.all([getTranslations("admin.impersonation"), getFormatter()]);
   const ends = new Date(session.session.expiresAt);
+  const label = (
+    <>
+      <Undo2 aria-hidden />
+      {t("stop")}
+    </>
+  );
   return (
     <div
       role="region"
@@ -28,9 +35,14 @@ export async function ImpersonationBanner() {
             b: (chunks) => <strong className="font-semibold">{chunks}</strong>,
           })}
         </p>
-        <ClientMessages namespaces={["admin.impersonation"]}>
-          <StopImpersonatingButton userId={session.user.id} />
-        </ClientMessages>
+        <StopImpersonatingSlot userId={session.user.id} label={label}>
+          {/* Drawn as the button that replaces it draws itself (stop-impersonating-button.tsx). */}
+          <div className="flex items-center gap-2">
+            <Button size="sm" variant="outline">
+              {label}
+            </Button>
+          </div>
+        </StopImpersonatingSlot>
       </div>
     </div>
   );

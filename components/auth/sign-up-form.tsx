@@ -1,11 +1,11 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Field } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { publicAuth } from "@/lib/auth/browser/public-client";
-import { codeOf, isLocale } from "@/lib/i18n/locales";
+import type { LocaleCode } from "@/lib/i18n/locales";
 import { AuthForm, AuthSubmit, EmailField } from "./auth-form";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
@@ -14,16 +14,16 @@ import { useCaptchaAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
 import { verifyCallbackURL } from "./verify-link";
 
-type Props = { callbackURL: string; minLength: number; maxLength: number; email?: string };
+/** `localeCode`: the page's language, stored as the new account's (given by the server, which knows it). */
+type Props = { callbackURL: string; minLength: number; maxLength: number; email?: string; localeCode: LocaleCode };
 
 /**
  * Sign-up by name, e-mail and password. Problems show under their field in the page's language before
  * anything is sent (no browser popups); the password gets a strength hint as it is typed.
  */
-export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEmail }: Props) {
+export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEmail, localeCode }: Props) {
   const t = useTranslations("signUp");
   const tc = useTranslations("common");
-  const locale = useLocale();
   const router = useRouter();
   const { pending, error, captcha, send } = useCaptchaAction();
   const [leaving, startLeaving] = useTransition();
@@ -38,7 +38,7 @@ export function SignUpForm({ callbackURL, minLength, maxLength, email: presetEma
         ...data,
         // The verification link lands on the result page, which offers a new link if it fails, then goes on.
         callbackURL: verifyCallbackURL(callbackURL),
-        ...(isLocale(locale) ? { locale: codeOf(locale) } : {}),
+        locale: localeCode,
         fetchOptions: { headers },
       }),
     );

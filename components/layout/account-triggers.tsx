@@ -1,8 +1,7 @@
-"use client";
 /**
  * The signed-in header's triggers (the account menu's avatar, the organization switcher's button), drawn the same
- * by the plain placeholder and by the loaded menu (see deferred.tsx). Apart from triggers.tsx so that pages seen
- * signed out never load them (signed-in-controls.tsx).
+ * by the server's placeholder (header.tsx), the switcher and the loaded menu (see swap-in.tsx and deferred.tsx).
+ * Apart from triggers.tsx so that pages seen signed out never load them.
  */
 import { ChevronsUpDown } from "lucide-react";
 import type { ReactNode } from "react";

@@ -4,9 +4,15 @@
  * language, a retry and a full load of the home page. Loaded only when that page is shown, with its messages.
  */
 import { LogoMark } from "@/components/ui/logo";
-import type { Locale } from "@/lib/i18n/locales";
+import { LOCALE_COOKIE, defaultLocale, parseLocale, type Locale } from "@/lib/i18n/locales";
 
 export type GlobalErrorTexts = { title: string; text: string; retry: string; back: string };
+
+/** The language the visitor chose (the cookie), or else their browser's first one we speak. */
+export function visitorLocale(): Locale {
+  const cookie = document.cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`))?.[1];
+  return parseLocale(cookie) ?? navigator.languages.map((l) => parseLocale(l)).find(Boolean) ?? defaultLocale;
+}
 
 /** The page's words in one language, from that language's message file alone. */
 export async function globalErrorTexts(locale: Locale): Promise<GlobalErrorTexts> {

@@ -6,7 +6,7 @@
  */
 import { AppLink } from "@/components/ui/app-link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
 import { THEME_COOKIE, parseTheme } from "@/components/ui/theme";
@@ -14,20 +14,26 @@ import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/server/sess
 import { creationAllowance } from "@/lib/organization/creation";
 import { listUserOrganizations } from "@/lib/organization/queries";
 import { isOperatorRole } from "@/lib/admin/roles";
+import { localeNames, type Locale } from "@/lib/i18n/locales";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
 import { NavLink } from "./nav-link";
-import { AccountMenu, OrgSwitcher } from "./signed-in-controls";
+import { switcherView, type OrgSwitcherProps } from "@/components/organization/org-switcher-view";
+import { REQUEST_PATH_HEADER } from "@/lib/request-path";
+import { AccountTrigger, OrgTrigger } from "./account-triggers";
+import { AccountMenuSlot, OrgSwitcherSlot } from "./signed-in-controls";
 import { ACCOUNT_LINKS, MEMBER_LINKS, OPERATOR_LINKS, PUBLIC_LINKS } from "./nav-links";
 import { ThemeSwitcher } from "./theme-switcher";
+import { LanguageTrigger, MenuTrigger, ThemeTrigger } from "./triggers";
 
 export async function Header() {
-  const [t, tn, locale, session, jar] = await Promise.all([
+  const [t, tn, locale, session, jar, requestHeaders] = await Promise.all([
     getTranslations("common"),
     getTranslations("nav"),
     getLocale(),
     getServerSession(),
     cookies(),
+    headers(),
   ]);
   const theme = parseTheme(jar.get(THEME_COOKIE)?.value);
   const organizations = session ? await listUserOrganizations(session.user.id) : [];
@@ -46,7 +52,9 @@ export async function Header() {
         {session && user && (
           <>
             <span aria-hidden className="mx-1 hidden h-5 w-px rotate-12 bg-border sm:block" />
-            <OrgSwitcher
+            <SignedInSwitcher
+              tn={tn}
+              requestPath={requestHeaders.get(REQUEST_PATH_HEADER) ?? "/"}
               organizations={organizations}
               activeId={activeOrganizationIdOf(session)}
               user={user}
@@ -65,14 +73,20 @@ export async function Header() {
           {user ? (
             <>
               <div className="hidden md:block">
-                <AccountMenu user={user} locale={locale} theme={theme} operator={operator} />
+                <AccountMenuSlot user={user} locale={locale} theme={theme} operator={operator}>
+                  <AccountTrigger label={tn("account")} name={user.name} email={user.email} image={user.image} />
+                </AccountMenuSlot>
               </div>
             </>
           ) : (
             <>
               <div className="hidden items-center gap-0.5 md:flex">
-                <LanguageSwitcher current={locale} signedIn={false} />
-                <ThemeSwitcher theme={theme} />
+                <LanguageSwitcher
+                  current={locale}
+                  signedIn={false}
+                  trigger={<LanguageTrigger label={`${t("language")}: ${localeNames[locale as Locale] ?? locale}`} code={locale} />}
+                />
+                <ThemeSwitcher theme={theme} trigger={<ThemeTrigger label={`${tn("theme")}: ${tn(`themes.${theme}`)}`} theme={theme} />} />
               </div>
               <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
                 <AppLink href="/sign-in">{t("signIn")}</AppLink>
@@ -88,10 +102,29 @@ export async function Header() {
               user={user}
               locale={locale}
               theme={theme}
+              trigger={<MenuTrigger label={tn("menu")} />}
             />
           </div>
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The organization switcher, drawn here for the page asked for (the header is not drawn again on client-side
+ * navigations: by then the switcher itself has come in place of this drawing and follows the address).
+ */
+function SignedInSwitcher({
+  tn,
+  requestPath,
+  ...props
+}: OrgSwitcherProps & { tn: (key: "personal" | "purchasesFor" | "switcher") => string; requestPath: string }) {
+  const url = new URL(`http://localhost${requestPath}`);
+  const { trigger } = switcherView(tn, props, url.pathname, url.searchParams.get("org"));
+  return (
+    <OrgSwitcherSlot {...props}>
+      <OrgTrigger {...trigger} />
+    </OrgSwitcherSlot>
   );
 }

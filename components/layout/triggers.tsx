@@ -1,7 +1,8 @@
-"use client";
 /**
  * The header's menu triggers, drawn the same by the plain placeholder and by the loaded menu (see deferred.tsx).
- * The signed-in person's two (account, organization switcher) are in account-triggers.tsx, off public pages.
+ * The placeholders are drawn by the server's header (header.tsx), so their icons cost no page any JavaScript;
+ * the loaded menus draw them again from their own chunks. The signed-in person's two (account, organization
+ * switcher) are in account-triggers.tsx.
  */
 import { Languages, Menu, Monitor, Moon, Sun } from "lucide-react";
 import type { ButtonHTMLAttributes, Ref } from "react";

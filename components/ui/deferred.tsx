@@ -16,7 +16,7 @@ const loaded = new Map<unknown, ComponentType<any>>();
 const loading = new Map<unknown, Promise<unknown>>();
 
 /** Starts `load` once for all its callers; a failed load (offline for a moment) is tried again on the next intent. */
-function startLoad<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+export function startLoad<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
   let pending = loading.get(load) as Promise<ComponentType<P>> | undefined;
   if (!pending) {
     pending = load().then((component) => {
@@ -27,6 +27,11 @@ function startLoad<P>(load: () => Promise<ComponentType<P>>): Promise<ComponentT
     loading.set(load, pending);
   }
   return pending;
+}
+
+/** The component `load` has given, if it has. */
+export function loadedBy<P>(load: () => Promise<ComponentType<P>>): ComponentType<P> | undefined {
+  return loaded.get(load) as ComponentType<P> | undefined;
 }
 
 /** Whether `load` has given its component; loading starts when `when` turns true. */
@@ -46,16 +51,20 @@ export function Deferred<P extends object>({
   load,
   props,
   trigger,
+  startWith,
 }: {
   load: () => Promise<ComponentType<P & DeferredProps>>;
   props: P;
   /** The plain trigger: the same element the loaded menu renders as its trigger (none: nothing until loaded). */
   trigger?: ReactElement<Record<string, unknown>>;
+  /** What happened to a placeholder drawn before this one (swap-in.tsx): pressed opens the menu, focused moves focus here. */
+  startWith?: { pressed: boolean; focused: boolean };
 }) {
   const [Menu, setMenu] = useState<ComponentType<P & DeferredProps> | undefined>(
     () => loaded.get(load) as ComponentType<P & DeferredProps> | undefined,
   );
-  const [initiallyOpen, setInitiallyOpen] = useState(false);
+  // A press on an earlier placeholder (swap-in.tsx) opens the menu as soon as it has loaded, as a press here would.
+  const [initiallyOpen, setInitiallyOpen] = useState(() => Boolean(startWith?.pressed));
   function start(open: boolean) {
     if (open) setInitiallyOpen(true);
     startLoad(load).then(
@@ -70,11 +79,23 @@ export function Deferred<P extends object>({
   // Not swapped while the plain trigger is pressed: a button replaced between pointerdown and click gets no
   // click, and the press that was meant to open the menu would be lost.
   const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (!startWith?.pressed) return;
+    startLoad(load).then(
+      (component) => setMenu(() => component),
+      () => undefined,
+    );
+    // Only on mount: it carries on what happened before this component existed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Focus that was on the earlier placeholder comes to this one (and its onFocus below starts the load).
+  const triggerRef = useFocusOnMount<HTMLElement>(Boolean(startWith?.focused && !startWith.pressed));
 
   if (Shown && !(pressed && trigger)) return <Shown {...props} initiallyOpen={initiallyOpen} focusTrigger={focusTrigger} />;
   if (!trigger) return null;
   return cloneElement(trigger, {
     "aria-expanded": false,
+    ref: triggerRef,
     onPointerEnter: () => start(false),
     onPointerDown: () => setPressed(true),
     onPointerLeave: () => setPressed(false),

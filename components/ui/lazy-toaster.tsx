@@ -2,12 +2,23 @@
 /**
  * Mounts the <Toaster/> after hydration from its own chunk, so sonner is not part of any page's first load.
  * Usage (root layout only): `<LazyToaster theme={theme} label={t("notifications")} />`.
+ *
+ * A plain dynamic import in an effect rather than next/dynamic: the toaster renders nothing on the server, and
+ * next/dynamic's client-only mode would add its own runtime to every page's first load.
  */
-import dynamic from "next/dynamic";
+import { useEffect, useState, type ComponentType } from "react";
 import type { Theme } from "./theme";
 
-const Toaster = dynamic(() => import("./toaster").then((m) => m.Toaster), { ssr: false });
+type ToasterProps = { theme: Theme; label: string };
 
-export function LazyToaster({ theme, label }: { theme: Theme; label: string }) {
-  return <Toaster theme={theme} label={label} />;
+export function LazyToaster(props: ToasterProps) {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("./toaster").then((m) => live && setToaster(() => m.Toaster));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Toaster ? <Toaster {...props} /> : null;
 }

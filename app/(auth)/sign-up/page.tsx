@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { redirect } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AuthCard, AuthDivider } from "@/components/auth/auth-card";
 import { Providers, hasProviders } from "@/components/auth/providers";
 import { param } from "@/components/auth/search-params";
@@ -10,6 +10,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { safeNext } from "@/lib/auth/http/safe-path";
 import { getVerifiedSession } from "@/lib/auth/server/session";
 import { env } from "@/lib/env";
+import { codeOf, defaultLocale, isLocale } from "@/lib/i18n/locales";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,7 +22,7 @@ export default async function SignUpPage({ searchParams }: Props) {
   const query = await searchParams;
   const callbackURL = safeNext(param(query.next, 2048));
   if (await getVerifiedSession()) redirect(callbackURL);
-  const [t, tc] = await Promise.all([getTranslations("signUp"), getTranslations("common")]);
+  const [t, tc, locale] = await Promise.all([getTranslations("signUp"), getTranslations("common"), getLocale()]);
   const signIn = callbackURL === "/" ? "/sign-in" : `/sign-in?next=${encodeURIComponent(callbackURL)}`;
   return (
     <AuthCard
@@ -47,6 +48,7 @@ export default async function SignUpPage({ searchParams }: Props) {
         email={param(query.email)}
         minLength={env.PASSWORD_MIN_LENGTH}
         maxLength={env.PASSWORD_MAX_LENGTH}
+        localeCode={codeOf(isLocale(locale) ? locale : defaultLocale)}
       />
     </AuthCard>
   );
