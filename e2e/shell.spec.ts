@@ -185,11 +185,23 @@ test("the signed-in header's controls are drawn by the server and keep a press o
   // The chunks that export the account menu and the switcher (export names stay in the production build).
   const controls = /\["(AccountMenu|OrgSwitcher)",/;
 
-  // The switcher names the organization of the page asked for, before its own code has come.
+  const account = nav.getByRole("button", { name: "Account", exact: true });
+
+  // The switcher names the organization of the page asked for, before its own code has come, and the server's
+  // drawing looks exactly like the controls that replace it (which mark their buttons aria-expanded).
   let release = await holdChunks(page, controls);
   await page.goto(`/orgs/${slug}`);
   await expect(nav.getByRole("button", { name: "Switch account: Early Birds" })).toBeVisible();
-  await nav.getByRole("button", { name: "Account", exact: true }).click();
+  await expect(account).not.toHaveAttribute("aria-expanded");
+  const drawn = await nav.screenshot();
+  release();
+  await expect(account).toHaveAttribute("aria-expanded", "false");
+  await expect(nav.getByRole("button", { name: "Switch account: Early Birds" })).toHaveAttribute("aria-expanded", "false");
+  expect((await nav.screenshot()).equals(drawn), "the swap changes nothing on screen").toBe(true);
+
+  release = await holdChunks(page, controls);
+  await page.reload();
+  await account.click();
   await expect(page.getByRole("menuitem", { name: "Sign out" })).toHaveCount(0);
   release();
   // The press is kept: the menu opens once its code is there.
@@ -203,6 +215,8 @@ test("the signed-in header's controls are drawn by the server and keep a press o
   await expect(switcher).toHaveAccessibleName("Switch account: Purchases for Personal account");
   await switcher.focus();
   release();
+  // The focus moves on to the switcher that came in place of the drawing.
+  await expect(switcher).toHaveAttribute("aria-expanded", "false");
   await expect(switcher).toBeFocused();
   await page.keyboard.press("Enter");
   await page.getByRole("option", { name: /Early Birds/ }).click();
