@@ -95,7 +95,8 @@ export function Deferred<P extends object>({
   if (!trigger) return null;
   return cloneElement(trigger, {
     "aria-expanded": false,
-    ref: triggerRef,
+    // Only then: a trigger may come with a ref of its own.
+    ...(startWith?.focused ? { ref: triggerRef } : {}),
     onPointerEnter: () => start(false),
     onPointerDown: () => setPressed(true),
     onPointerLeave: () => setPressed(false),
