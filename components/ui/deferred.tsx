@@ -65,12 +65,14 @@ export function Deferred<P extends object>({
   );
   // A press on an earlier placeholder (swap-in.tsx) opens the menu as soon as it has loaded, as a press here would.
   const [initiallyOpen, setInitiallyOpen] = useState(() => Boolean(startWith?.pressed));
-  function start(open: boolean) {
-    if (open) setInitiallyOpen(true);
+  const fetchMenu = () =>
     startLoad(load).then(
       (component) => setMenu(() => component),
       () => undefined,
     );
+  function start(open: boolean) {
+    if (open) setInitiallyOpen(true);
+    void fetchMenu();
   }
 
   // A menu loaded by another instance of this trigger (the page re-rendered) is used at once.
@@ -80,11 +82,7 @@ export function Deferred<P extends object>({
   // click, and the press that was meant to open the menu would be lost.
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
-    if (!startWith?.pressed) return;
-    startLoad(load).then(
-      (component) => setMenu(() => component),
-      () => undefined,
-    );
+    if (startWith?.pressed) void fetchMenu();
     // Only on mount: it carries on what happened before this component existed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
