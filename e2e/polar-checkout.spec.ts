@@ -80,3 +80,72 @@ test("buy Pro yearly on the hosted checkout page: declined card, then a good one
   expect(state.billing_address).toMatchObject({ country: "DE", city: "Berlin" });
   expect(state.active_subscriptions).toHaveLength(1);
 });
+
+test("the customer portal: cancel a plan after a confirmation, resume it, open an invoice; Polar's webhooks for each", async ({ page }) => {
+  const endpoint = await call("POST", "/__emulator/webhook-endpoint", { url: `http://127.0.0.1:${RECEIVER_PORT}/webhooks` });
+  const subscribed = await call("POST", "/__emulator/trigger/subscribe", {
+    product: "Pro monthly",
+    customer_email: "portal@example.com",
+    external_customer_id: "portal-user",
+  });
+  await call("POST", "/__emulator/flush");
+  const customer = await call("GET", "/v1/customers/external/portal-user");
+  const session = await call("POST", "/v1/customer-sessions/", { customer_id: customer.id, return_url: "http://127.0.0.1:9/billing" });
+  received.length = 0;
+  const eventsOf = async () => {
+    await call("POST", "/__emulator/flush");
+    return received.map((r) =>
+      validateEvent(r.body, Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)])), endpoint.secret),
+    );
+  };
+
+  await page.goto(session.customer_portal_url);
+  await expect(page.getByRole("heading", { name: "portal@example.com" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "← Back to" })).toHaveAttribute("href", "http://127.0.0.1:9/billing");
+  // Asked first; keeping it changes nothing.
+  await page.getByRole("link", { name: "Cancel Pro monthly" }).click();
+  await expect(page.getByRole("heading", { name: "Cancel Pro monthly?" })).toBeVisible();
+  await page.getByRole("link", { name: "Keep subscription" }).click();
+  await expect(page.getByRole("link", { name: "Cancel Pro monthly" })).toBeVisible();
+  expect(await eventsOf()).toEqual([]);
+
+  await page.getByRole("link", { name: "Cancel Pro monthly" }).click();
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(page.getByRole("status")).toContainText("Pro monthly is canceled. You keep it until");
+  const canceled = await eventsOf();
+  expect(canceled.map((e) => e.type)).toEqual(expect.arrayContaining(["subscription.updated", "subscription.canceled"]));
+  expect(canceled.find((e) => e.type === "subscription.canceled")?.data).toMatchObject({ cancelAtPeriodEnd: true });
+  // A reload of the confirmation's address does not cancel twice.
+  await page.goto(`${emulator.url}/portal/subscriptions/${subscribed.subscription_id}/cancel?customer_session_token=${session.token}`);
+  await expect(page.getByRole("status")).toContainText("is canceled");
+
+  received.length = 0;
+  await page.getByRole("button", { name: "Resume Pro monthly" }).click();
+  await expect(page.getByRole("status")).toContainText("Pro monthly is no longer canceled. It renews on");
+  const resumed = await eventsOf();
+  expect(resumed.map((e) => e.type)).toEqual(expect.arrayContaining(["subscription.updated", "subscription.uncanceled"]));
+  expect(resumed.find((e) => e.type === "subscription.uncanceled")?.data).toMatchObject({ cancelAtPeriodEnd: false });
+
+  // The order's invoice opens from the portal; the license key the plan grants is shown to its owner.
+  await page.getByRole("link", { name: /^DEMO-/ }).click();
+  await expect(page.getByRole("heading", { name: /^Invoice DEMO-/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText(/^DEMO-[0-9A-F-]{36}$/)).toBeVisible();
+
+  // Someone without the session's token changes nothing, and learns nothing of the subscription.
+  const forged = await page.request.post(`${emulator.url}/portal/subscriptions/${subscribed.subscription_id}/cancel`, {
+    form: { customer_session_token: "not-a-token" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(401);
+  const other = await call("POST", "/v1/customer-sessions/", {
+    customer_id: (await call("GET", "/v1/customers/external/browser-user")).id,
+  });
+  const foreign = await page.request.post(`${emulator.url}/portal/subscriptions/${subscribed.subscription_id}/cancel`, {
+    form: { customer_session_token: other.token },
+    maxRedirects: 0,
+  });
+  expect(foreign.status()).toBe(404);
+  const after = await call("GET", `/v1/subscriptions/${subscribed.subscription_id}`);
+  expect(after.cancel_at_period_end).toBe(false);
+});

@@ -3,6 +3,7 @@ import { registerControl, type Outage } from "./control";
 import { badJson, PolarError, tooLarge } from "./http/errors";
 import { Router, type Auth, type Reply } from "./http/router";
 import { registerPages } from "./pages/routes";
+import { registerPortalPages } from "./pages/portal-routes";
 import { registerBilling } from "./resources/billing";
 import { registerCatalog } from "./resources/catalog";
 import { registerCheckoutLinks } from "./resources/checkout-links";
@@ -78,6 +79,7 @@ function routes(services: Services, selfCheck: boolean, outage: Outage): Router 
   registerCheckoutUpdate(router, services);
   registerPayments(router, services);
   registerPages(router, services.store, checkouts);
+  registerPortalPages(router, services);
   registerControl(router, services, outage);
   return router;
 }

@@ -7,8 +7,8 @@ export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.c
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const STYLE = `
-:root{color-scheme:light dark;--bg:#f4f4f5;--card:#fff;--text:#0b0b0f;--muted:#6b6b74;--border:#e4e4e7;--input:#d4d4d8;--accent:#0062ff;--accent-text:#fff;--soft:#fafafa;--danger:#b91c1c;--danger-bg:#fef2f2;--ok:#15803d;--ribbon:#fde68a;--ribbon-text:#713f12}
-@media (prefers-color-scheme:dark){:root{--bg:#0b0b0f;--card:#141418;--text:#f4f4f5;--muted:#a1a1aa;--border:#27272a;--input:#3f3f46;--accent:#3b82f6;--soft:#101014;--danger:#f87171;--danger-bg:#2a1215;--ok:#4ade80;--ribbon:#422006;--ribbon-text:#fde68a}}
+:root{color-scheme:light dark;--bg:#f4f4f5;--card:#fff;--text:#0b0b0f;--muted:#6b6b74;--border:#e4e4e7;--input:#d4d4d8;--accent:#0062ff;--accent-text:#fff;--soft:#fafafa;--danger:#b91c1c;--danger-bg:#fef2f2;--danger-solid:#dc2626;--ok:#15803d;--ribbon:#fde68a;--ribbon-text:#713f12}
+@media (prefers-color-scheme:dark){:root{--bg:#0b0b0f;--card:#141418;--text:#f4f4f5;--muted:#a1a1aa;--border:#27272a;--input:#3f3f46;--accent:#3b82f6;--soft:#101014;--danger:#f87171;--danger-bg:#2a1215;--danger-solid:#b91c1c;--ok:#4ade80;--ribbon:#422006;--ribbon-text:#fde68a}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--text);font:15px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Inter,Roboto,Helvetica,Arial,sans-serif;-webkit-font-smoothing:antialiased}
 a{color:var(--accent)}
@@ -40,7 +40,18 @@ fieldset{border:0;padding:0;margin:0;display:grid;gap:12px}
 legend{font-size:13px;font-weight:600;margin-bottom:8px;padding:0}
 .row{display:grid;gap:12px;grid-template-columns:1fr 1fr}
 button{font:inherit;font-weight:600;height:46px;border:0;border-radius:10px;background:var(--accent);color:var(--accent-text);cursor:pointer}
-button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+button:focus-visible,a.button:focus-visible{outline:2px solid var(--accent);outline-offset:2px}
+a.button{display:inline-flex;align-items:center;justify-content:center;font-weight:600;height:46px;padding:0 16px;border-radius:10px;text-decoration:none}
+button.secondary,a.button.secondary{background:var(--card);color:var(--text);border:1px solid var(--input);height:32px;padding:0 12px;font-size:13px}
+button.danger{background:var(--danger-solid);color:#fff;padding:0 16px}
+form.inline{display:inline}
+form.actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:12px;margin-top:20px}
+form.actions a.button.secondary,form.actions button{height:42px;font-size:14px}
+.notice{padding:10px 14px;border:1px solid var(--border);background:var(--soft);border-radius:10px;font-size:14px;margin:0 0 20px}
+.key{margin-top:4px;display:flex;flex-wrap:wrap;gap:8px;align-items:baseline}
+.key code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:13px;overflow-wrap:anywhere}
+.back{margin-top:24px}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .alert{padding:10px 14px;border:1px solid var(--danger);background:var(--danger-bg);color:var(--danger);border-radius:10px;font-size:14px}
 .hint{border:1px dashed var(--input);border-radius:10px;padding:10px 14px;font-size:13px;color:var(--muted)}
 .hint code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;color:var(--text)}
@@ -51,6 +62,8 @@ th{text-align:left;font-size:12px;color:var(--muted);font-weight:500;padding:8px
 td{padding:12px 0;border-bottom:1px solid var(--border);vertical-align:top}
 th+th,td+td{padding-left:12px}
 .right{text-align:right}
+.nowrap{white-space:nowrap}
+@media (max-width:480px){.card{padding:20px}}
 .foot{margin-top:28px;font-size:13px;text-align:center;color:var(--muted)}
 `;
 

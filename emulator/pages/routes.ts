@@ -3,11 +3,10 @@ import type { Router } from "../http/router";
 import type { Store } from "../store";
 import { CardDeclined, type registerCheckouts } from "../resources/checkouts";
 import { checkoutPage, escape, money, simplePage } from "./checkout";
-import { portalPage } from "./portal";
 
 type CheckoutActions = ReturnType<typeof registerCheckouts>;
 
-/** The pages a browser sees: hosted checkout, the default success page, the customer portal, invoices. */
+/** The pages a browser sees: hosted checkout, the default success page, invoices (the portal's are in portal-routes). */
 export function registerPages(router: Router, store: Store, actions: CheckoutActions) {
   const state = () => store.state;
 
@@ -59,14 +58,6 @@ export function registerPages(router: Router, store: Store, actions: CheckoutAct
       if (message === null) throw error;
       return { status: 400, html: checkoutPage(state(), checkout, message) };
     }
-  });
-
-  router.page("GET", "/portal", ({ rawQuery }) => {
-    const token = rawQuery.get("customer_session_token");
-    const session = state().customer_sessions.find((s) => s.token === token && new Date(s.expires_at) > store.now());
-    if (!session) return { status: 401, html: simplePage("Session expired", "<p>Open the portal again from the app.</p>") };
-    const customer = state().customers.find((c) => c.id === session.customer_id)!;
-    return { status: 200, html: portalPage(state(), customer, session.return_url) };
   });
 
   router.page("GET", "/invoices/{id}", ({ params }) => {
