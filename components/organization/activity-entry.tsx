@@ -18,6 +18,8 @@ export type ActivityRow = {
   actorName: string | null;
   actorEmail: string | null;
   actorImage: string | null;
+  /** The name of the person the entry is about, when it is about someone with an account. */
+  targetName: string | null;
 };
 
 const known = (action: string): action is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(action);
@@ -29,7 +31,7 @@ export function ActivityEntry({ entry, now }: { entry: ActivityRow; now: Date })
   const role = (value: unknown) => (typeof value === "string" && value ? t(`roles.${primaryRole(value)}`) : t("roles.member"));
   const values = {
     actor: entry.actorName || entry.actorEmail || t("activity.someone"),
-    target: entry.target ?? "",
+    target: entry.targetName || entry.target || "",
     team: typeof data.team === "string" ? data.team : "",
     role: role(data.role),
     from: role(data.from),

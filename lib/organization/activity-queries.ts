@@ -1,14 +1,20 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { db } from "@/db/client";
 import { organizationActivity, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
+import { PERSON_TARGETS } from "./activity";
 import { roleIn } from "./membership";
 import { managesOrganization } from "./roles";
 
+/** The person an entry is about, found by the e-mail the entry kept (one who has an account by now). */
+const targetUser = alias(user, "target_user");
+
 /**
  * One page of an organization's activity, newest first, for its owners and admins only (null for anyone
- * else), served by the table's (organization_id, created_at desc, id desc) index.
+ * else), served by the table's (organization_id, created_at desc, id desc) index. An entry about a person
+ * comes with their name as it is today, so the log names people as the members table does.
  */
 export async function listActivity(opts: { organizationId: string; viewerUserId: string; limit?: number; before?: KeysetCursor }) {
   if (!managesOrganization(await roleIn(opts.viewerUserId, opts.organizationId))) return null;
@@ -26,10 +32,15 @@ export async function listActivity(opts: { organizationId: string; viewerUserId:
           actorName: user.name,
           actorEmail: user.email,
           actorImage: user.image,
+          targetName: targetUser.name,
           ...keyset.cursor,
         })
         .from(organizationActivity)
         .leftJoin(user, eq(user.id, organizationActivity.actorId))
+        .leftJoin(
+          targetUser,
+          and(eq(targetUser.email, organizationActivity.target), inArray(organizationActivity.action, [...PERSON_TARGETS])),
+        )
         .where(and(eq(organizationActivity.organizationId, opts.organizationId), keyset.where))
         .orderBy(...keyset.orderBy)
         .limit(keyset.limit),

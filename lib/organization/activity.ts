@@ -21,6 +21,19 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+/** The actions whose target is a person's e-mail (the others name a team or nothing). */
+export const PERSON_TARGETS = [
+  "invited",
+  "accepted",
+  "rejected",
+  "canceled",
+  "role_changed",
+  "removed",
+  "left",
+  "team_member_added",
+  "team_member_removed",
+] as const satisfies readonly ActivityAction[];
+
 /** Registers the activity table with better-auth, so it is written through the request's own transaction. */
 export const activityLogPlugin = () =>
   ({
