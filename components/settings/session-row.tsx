@@ -6,7 +6,7 @@
 import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import { useTranslations, type Messages } from "next-intl";
 import type { ReactNode } from "react";
-import { deviceOf, type DeviceKind } from "@/lib/account/device";
+import { deviceName, deviceOf, type DeviceKind } from "@/lib/account/device";
 import type { ActionResult } from "@/lib/action";
 import { ConfirmButton } from "./confirm-button";
 
@@ -34,10 +34,11 @@ export function SessionRow({
   const source = revoke?.messages === "admin.users.sessions" ? operator : t;
   const words = (key: RevokeKey, values?: { device: string }) => source(key, values);
   const device = deviceOf(userAgent);
-  const name =
-    device.browser && device.os
-      ? t("browserOnOs", { browser: device.browser, os: device.os })
-      : (device.browser ?? device.os ?? t("unknownDevice"));
+  const name = deviceName(device, {
+    browserOnOs: (browser, os) => t("browserOnOs", { browser, os }),
+    unknownBrowser: t("unknownBrowser"),
+    unknownDevice: t("unknownDevice"),
+  });
   const Icon = ICONS[device.kind];
   return (
     <li data-testid={testId} className="flex items-center gap-3 px-6 py-4">

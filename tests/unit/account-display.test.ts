@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceOf } from "@/lib/account/device";
+import { deviceName, deviceOf } from "@/lib/account/device";
 import { displayAddress, isLoopback } from "@/lib/account/ip-address";
 import { imageProblem, nameProblem, newPasswordProblem } from "@/lib/account/rules";
 
@@ -45,6 +45,27 @@ describe("deviceOf", () => {
   it("gives nulls for a missing or unreadable header", () => {
     expect(deviceOf(null)).toEqual({ browser: null, os: null, kind: "desktop" });
     expect(deviceOf("curl-ish")).toMatchObject({ browser: null, os: null });
+  });
+  it("gives a system spelled in lower case its capital, and keeps one with a capital of its own", () => {
+    expect(deviceOf("Playwright/1.64.1 (x64; debian 12) node/20.20")).toMatchObject({ browser: null, os: "Debian" });
+    const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
+    expect(deviceOf(iphone)).toMatchObject({ os: "iOS" });
+  });
+});
+
+describe("deviceName", () => {
+  const words = {
+    browserOnOs: (b: string, o: string) => `${b} on ${o}`,
+    unknownBrowser: "Unknown browser",
+    unknownDevice: "Unknown device",
+  };
+  it.each([
+    [{ browser: "Chrome", os: "Linux" }, "Chrome on Linux"],
+    [{ browser: null, os: "Debian" }, "Unknown browser on Debian"],
+    [{ browser: "Chrome", os: null }, "Chrome"],
+    [{ browser: null, os: null }, "Unknown device"],
+  ])("names %o as %s", (device, name) => {
+    expect(deviceName({ ...device, kind: "desktop" }, words)).toBe(name);
   });
 });
 
