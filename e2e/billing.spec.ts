@@ -67,9 +67,23 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
   await page.goto("/billing/invoices/not-an-order");
   await expect(page.locator("main").getByRole("alert")).toHaveText("This invoice is not one of yours.");
 
-  // The customer portal opens for this customer.
+  // The customer portal opens for this customer. A plan canceled there shows as ending in the app once Polar's
+  // webhook is in, and one resumed there as active again; the portal's link leads back to billing.
   await page.getByRole("button", { name: "Open the customer portal" }).click();
   await expect(page.getByText(email.toLowerCase())).toBeVisible();
+  await page.getByRole("link", { name: "Cancel Pro monthly" }).click();
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(page.getByRole("status")).toContainText("Pro monthly is canceled.");
+  await polarControl("/__emulator/flush", {});
+  await page.getByRole("link", { name: /^← Back to / }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(subscription.getByTestId("subscription-status")).toContainText("Ends on");
+  await page.getByRole("button", { name: "Open the customer portal" }).click();
+  await page.getByRole("button", { name: "Resume Pro monthly" }).click();
+  await expect(page.getByRole("status")).toContainText("Pro monthly is no longer canceled.");
+  await polarControl("/__emulator/flush", {});
+  await page.getByRole("link", { name: /^← Back to / }).click();
+  await expect(subscription.getByTestId("subscription-status")).toHaveText("Active");
 
   // The plan is marked as current on the pricing page.
   await page.goto("/pricing");
