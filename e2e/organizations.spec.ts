@@ -209,14 +209,22 @@ for (const [lang, code] of Object.entries(LANGUAGES)) {
     await profile.getByRole("button", { name: o.settings.save }).click();
     await expect(page.getByText(o.settings.saved)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+    // Metadata: Save waits for a change (an empty row is none), and is disabled again once it is stored.
     const metadata = page.getByRole("form", { name: o.settings.metadata });
+    const saveMetadata = metadata.getByRole("button", { name: o.settings.save });
+    await expect(saveMetadata).toBeDisabled();
     await metadata.getByRole("button", { name: o.settings.addPair }).click();
+    await expect(saveMetadata).toBeDisabled();
     await metadata.getByLabel(text(o.settings.keyNumbered, { index: 1 })).fill("crm");
     await metadata.getByLabel(text(o.settings.valueNumbered, { index: 1 })).fill("42");
-    await metadata.getByRole("button", { name: o.settings.save }).click();
+    await saveMetadata.click();
     await expect(page.getByText(o.settings.metadataSaved)).toBeVisible();
+    await expect(saveMetadata).toBeDisabled();
     await page.reload();
     await expect(page.getByLabel(text(o.settings.keyNumbered, { index: 1 }))).toHaveValue("crm");
+    await expect(saveMetadata).toBeDisabled();
+    await metadata.getByLabel(text(o.settings.valueNumbered, { index: 1 })).fill("43");
+    await expect(saveMetadata).toBeEnabled();
 
     // Deleting needs the name typed.
     await page.getByRole("button", { name: o.delete.submit }).click();

@@ -1,7 +1,8 @@
 "use client";
 /**
  * The organization's metadata as key–value rows, saved on their own. Rows left entirely empty are dropped;
- * a value without a key, or a key used twice, is pointed out on its row before anything is sent.
+ * a value without a key, or a key used twice, is pointed out on its row before anything is sent. Save stays
+ * disabled while the rows that would be sent are those already stored, as on the profile form beside it.
  */
 import { Plus, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -14,6 +15,15 @@ import { useStep } from "@/components/ui/use-step";
 import { useOrgCall } from "./use-org-call";
 
 type Pair = { id: number; key: string; value: string };
+
+/** The rows that would be sent: those with a key or a value. */
+const keptOf = (pairs: Pair[]) => pairs.filter((p) => p.key.trim() || p.value.trim());
+
+/** Whether the rows say exactly what is stored, in the same order. */
+function sameAsStored(kept: Pair[], stored: Record<string, string>) {
+  const keys = Object.keys(stored);
+  return kept.length === keys.length && kept.every((p, i) => p.key.trim() === keys[i] && p.value === stored[keys[i]]);
+}
 
 export function MetadataEditor({
   organizationId,
@@ -28,6 +38,7 @@ export function MetadataEditor({
   const tv = useTranslations("org.validation");
   const call = useOrgCall();
   const [pairs, setPairs] = useState<Pair[]>(() => Object.entries(metadata).map(([key, value], id) => ({ id, key, value })));
+  const [stored, setStored] = useState(metadata);
   const [nextId, setNextId] = useState(pairs.length);
   const [rowErrors, setRowErrors] = useState<Record<number, string>>({});
   const { pending, error, setError, run } = useStep();
@@ -37,8 +48,10 @@ export function MetadataEditor({
     setRowErrors(({ [id]: _, ...rest }) => rest);
   };
 
+  const changed = !sameAsStored(keptOf(pairs), stored);
+
   async function submit() {
-    const kept = pairs.filter((p) => p.key.trim() || p.value.trim());
+    const kept = keptOf(pairs);
     const found: Record<number, string> = {};
     const seen = new Set<string>();
     for (const p of kept) {
@@ -51,7 +64,10 @@ export function MetadataEditor({
     setError(null);
     if (Object.keys(found).length > 0) return;
     const data = { metadata: Object.fromEntries(kept.map((p) => [p.key.trim(), p.value])) };
-    if (await run(() => call((api) => api.update({ organizationId, data }), t("metadataSaved")))) setPairs(kept);
+    if (await run(() => call((api) => api.update({ organizationId, data }), t("metadataSaved")))) {
+      setPairs(kept);
+      setStored(data.metadata);
+    }
   }
 
   return (
@@ -60,7 +76,7 @@ export function MetadataEditor({
       title={t("metadata")}
       description={t("metadataHint")}
       onData={submit}
-      submit={canManage && { label: t("save"), pending }}
+      submit={canManage && { label: t("save"), pending, disabled: !changed }}
     >
       {error && <Alert tone="error">{error}</Alert>}
       {pairs.length === 0 && <p className="text-sm text-muted-foreground">{t("noPairs")}</p>}
