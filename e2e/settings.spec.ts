@@ -59,8 +59,11 @@ test.describe("account settings", () => {
     await signUpInLanguage(page, uniqueEmail("profile"), 3, PASSWORD);
     await page.goto("/settings");
     const profile = page.locator("section#profile");
+    const save = profile.getByRole("button", { name: en.common.save });
+    // Save waits for a change.
+    await expect(save).toBeDisabled();
     await profile.getByLabel(en.common.name).fill("");
-    await profile.getByRole("button", { name: en.common.save }).click();
+    await save.click();
     await expect(profile.getByText(en.settings.errors.nameRequired)).toBeVisible();
 
     await profile.getByLabel(en.common.name).fill("Renamed Person");
@@ -68,8 +71,9 @@ test.describe("account settings", () => {
       .locator('section#profile input[type="file"]')
       .setInputFiles({ name: "face.png", mimeType: "image/png", buffer: gradientPng(400) });
     await expect(profile.getByText(en.settings.profile.uploaded)).toBeVisible();
-    await profile.getByRole("button", { name: en.common.save }).click();
+    await save.click();
     await expect(page.getByText(en.settings.profile.saved)).toBeVisible();
+    await expect(save).toBeDisabled();
 
     await page.reload();
     await expect(profile.getByLabel(en.common.name)).toHaveValue("Renamed Person");

@@ -36,6 +36,8 @@ export function ProfileCard({ name: savedName, email, image: savedImage }: Props
   const [uploadError, setUploadError] = useState<string | null>(null);
   const { pending, error, setError, run } = useStep(terr("network"));
 
+  // Save waits for a change, and is disabled again once the refreshed page brings the stored values.
+  const changed = name !== savedName || image !== savedImage;
   const uploaded = image.startsWith("data:");
   const preview = imageProblem(image) ? null : image.trim() || null;
 
@@ -69,7 +71,7 @@ export function ProfileCard({ name: savedName, email, image: savedImage }: Props
       title={t("title")}
       description={t("description")}
       footer={
-        <Button type="submit" form="profile-form" pending={pending}>
+        <Button type="submit" form="profile-form" pending={pending} disabled={!changed}>
           {tc("save")}
         </Button>
       }
