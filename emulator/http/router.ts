@@ -89,7 +89,7 @@ export class Router {
     const route = pathMatches.filter((r) => r.method === method).sort((a, b) => a.keys.length - b.keys.length)[0];
     if (!route) throw wrongMethod();
     const found = route.pattern.exec(url.pathname)!;
-    const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeURIComponent(found[i + 1])]));
+    const params = Object.fromEntries(route.keys.map((k, i) => [k, decodeSegment(found[i + 1])]));
     try {
       if (route.guard === "organization" && ctx.auth.kind !== "organization") throw unauthorized();
       if (route.guard === "customer" && ctx.auth.kind !== "customer") throw unauthorized();
@@ -123,5 +123,17 @@ export class Router {
     if (reply.status === 404 && !route.op.responses["404"]) return;
     const problems = responseProblems(route.op, reply.status, reply.json);
     if (problems.length) throw new Error(`emulator reply does not match Polar's schema:\n${problems.slice(0, 5).join("\n")}`);
+  }
+}
+
+/**
+ * A path parameter as sent, decoded. A malformed escape ("%E0%A4%A") is kept as it came, as Starlette does,
+ * so it reaches the route as an id that matches nothing (404) or fails the parameter's format (422), not a 500.
+ */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
   }
 }

@@ -109,7 +109,10 @@ describe("customer portal", () => {
     expect(canceled.status).toBe(200);
     expect(canceled.body).toMatchObject({ cancel_at_period_end: true, customer_cancellation_reason: "unused" });
     const portalPage = await fetch(session.customerPortalUrl);
-    expect(await portalPage.text()).toMatch(/ends at period end/i);
+    const portalHtml = await portalPage.text();
+    // Canceled at the period's end: the portal gives the date it ends and offers to resume it.
+    expect(portalHtml).toMatch(/Ends<\/span> \d{4}-\d{2}-\d{2}/);
+    expect(portalHtml).toContain(`action="/portal/subscriptions/${mine.subscription_id}/resume"`);
   });
 
   it("refuses the portal without a customer token, and the seller API with one", async () => {

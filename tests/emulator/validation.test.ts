@@ -26,6 +26,12 @@ describe("validation as Polar's (pydantic)", () => {
     expect((await api(ctx.emu, "GET", "/v1/products/00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 
+  it("a path id with a malformed escape is refused like any other id that is not a UUID, not a 500", async () => {
+    const reply = await api(ctx.emu, "GET", "/v1/products/%E0%A4%A");
+    expect(reply.status).toBe(422);
+    expect(reply.body.detail[0]).toMatchObject({ type: "uuid_parsing", loc: ["path", "id"], input: "%E0%A4%A" });
+  });
+
   it("an invalid e-mail is refused in the union member the body is, and nothing is created", async () => {
     const reply = await api(ctx.emu, "POST", "/v1/customers/", { email: "not-an-email" });
     expect(reply.status).toBe(422);
