@@ -55,8 +55,9 @@ export function portalPage(
   const subscriptionRows = subscriptions.length
     ? `<table><thead><tr><th>Plan</th><th>Status</th><th class="right">Renews</th><th><span class="sr-only">Actions</span></th></tr></thead><tbody>${subscriptions
         .map((s) => {
+          // Canceled at the period's end: still active (as Polar's API says), with the day it ends.
           const ending = s.cancel_at_period_end && changeable(s);
-          return `<tr><td>${productName(s.product_id)}<div class="muted small">${money(s.amount)} / ${escape(s.recurring_interval)}</div></td><td><span class="badge${s.status === "active" && !ending ? " ok" : ""}">${ending ? "canceled" : escape(s.status)}</span></td><td class="right nowrap">${ending ? `<span class="muted small">Ends</span> ${date(s.ends_at)}` : changeable(s) ? date(s.current_period_end) : "—"}</td><td class="right">${subscriptionAction(s, session.token, productName(s.product_id))}</td></tr>`;
+          return `<tr><td>${productName(s.product_id)}<div class="muted small">${money(s.amount)} / ${escape(s.recurring_interval)}</div></td><td><span class="badge${s.status === "active" && !ending ? " ok" : ""}">${escape(s.status)}</span></td><td class="right nowrap">${ending ? `<span class="muted small">Ends</span> ${date(s.ends_at)}` : changeable(s) ? date(s.current_period_end) : "—"}</td><td class="right">${subscriptionAction(s, session.token, productName(s.product_id))}</td></tr>`;
         })
         .join("")}</tbody></table>`
     : `<p class="muted">No subscriptions.</p>`;
