@@ -44,7 +44,7 @@ export function PolarTableCard<T>({
           <TableBody>{list.value.map(row)}</TableBody>
         </Table>
       ) : (
-        <EmptyState icon={empty.icon} title={empty.title} text={empty.text} className="m-4" />
+        <EmptyState icon={empty.icon} title={empty.title} text={empty.text} className="mx-6 mb-6" />
       )}
     </Card>
   );

@@ -70,7 +70,7 @@ export default async function AdminOrganizationPage({ params }: { params: Promis
         contentClassName="p-0 sm:p-0"
       >
         {members.length === 0 ? (
-          <EmptyState icon={<Users />} title={t("members.none")} className="m-4" />
+          <EmptyState icon={<Users />} title={t("members.none")} className="mx-6 mb-6" />
         ) : (
           <Table>
             <TableHeader>
@@ -188,7 +188,11 @@ export default async function AdminOrganizationPage({ params }: { params: Promis
         )}
       </Card>
       <Card id="org-audit" title={t("auditTitle")} contentClassName="p-0 sm:p-0">
-        {audit.rows.length ? <AuditList rows={audit.rows} /> : <EmptyState icon={<ScrollText />} title={t("auditNone")} className="m-4" />}
+        {audit.rows.length ? (
+          <AuditList rows={audit.rows} />
+        ) : (
+          <EmptyState icon={<ScrollText />} title={t("auditNone")} className="mx-6 mb-6" />
+        )}
       </Card>
     </>
   );

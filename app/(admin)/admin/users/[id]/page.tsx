@@ -142,7 +142,7 @@ export default async function AdminUserPage({ params }: Props) {
         {audit.rows.length ? (
           <AuditList rows={audit.rows} showTarget={false} />
         ) : (
-          <EmptyState icon={<ScrollText />} title={t("auditNone")} className="m-4" />
+          <EmptyState icon={<ScrollText />} title={t("auditNone")} className="mx-6 mb-6" />
         )}
       </Card>
     </>
