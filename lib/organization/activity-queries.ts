@@ -37,10 +37,7 @@ export async function listActivity(opts: { organizationId: string; viewerUserId:
         })
         .from(organizationActivity)
         .leftJoin(user, eq(user.id, organizationActivity.actorId))
-        .leftJoin(
-          targetUser,
-          and(eq(targetUser.email, organizationActivity.target), inArray(organizationActivity.action, [...PERSON_TARGETS])),
-        )
+        .leftJoin(targetUser, and(eq(targetUser.email, organizationActivity.target), inArray(organizationActivity.action, PERSON_TARGETS)))
         .where(and(eq(organizationActivity.organizationId, opts.organizationId), keyset.where))
         .orderBy(...keyset.orderBy)
         .limit(keyset.limit),

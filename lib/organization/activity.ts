@@ -3,36 +3,31 @@ import { randomUUID } from "node:crypto";
 import { getCurrentAdapter, tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import type { BetterAuthPlugin } from "better-auth";
 
-export const ACTIVITY_ACTIONS = [
-  "created",
-  "updated",
-  "invited",
-  "accepted",
-  "rejected",
-  "canceled",
-  "role_changed",
-  "removed",
-  "left",
-  "team_created",
-  "team_updated",
-  "team_deleted",
-  "team_member_added",
-  "team_member_removed",
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+/**
+ * Every action the log records, with what its entry's target names: a person (by the e-mail they were
+ * invited with or signed up with), a team (by its name), or the organization (its name, or nothing).
+ */
+const TARGET_OF = {
+  created: "organization",
+  updated: "organization",
+  invited: "person",
+  accepted: "person",
+  rejected: "person",
+  canceled: "person",
+  role_changed: "person",
+  removed: "person",
+  left: "person",
+  team_created: "team",
+  team_updated: "team",
+  team_deleted: "team",
+  team_member_added: "person",
+  team_member_removed: "person",
+} as const satisfies Record<string, "person" | "team" | "organization">;
+export type ActivityAction = keyof typeof TARGET_OF;
+export const ACTIVITY_ACTIONS = Object.keys(TARGET_OF) as ActivityAction[];
 
-/** The actions whose target is a person's e-mail (the others name a team or nothing). */
-export const PERSON_TARGETS = [
-  "invited",
-  "accepted",
-  "rejected",
-  "canceled",
-  "role_changed",
-  "removed",
-  "left",
-  "team_member_added",
-  "team_member_removed",
-] as const satisfies readonly ActivityAction[];
+/** The actions whose target is a person's e-mail, which the log shows as that person's name. */
+export const PERSON_TARGETS = ACTIVITY_ACTIONS.filter((action) => TARGET_OF[action] === "person");
 
 /** Registers the activity table with better-auth, so it is written through the request's own transaction. */
 export const activityLogPlugin = () =>

@@ -32,4 +32,22 @@ describe("activity page (keyset pagination, newest first)", () => {
     const outsider = await verifiedUser();
     expect(await listActivity({ organizationId: orgId, viewerUserId: outsider.user.id })).toBeNull();
   });
+
+  it("names the person an entry is about as they are called today, and only for entries about a person", async () => {
+    const owner = await verifiedUser();
+    const created = await owner.client.post("/organization/create", { name: "Named", slug: `named-${Date.now().toString(36)}` });
+    const orgId = created.body.id as string;
+    const tag = Date.now().toString(36);
+    // A role change of the owner's, an invitation of someone without an account, and a team named like an e-mail.
+    await db.execute(sql`insert into organization_activity (id, organization_id, actor_id, action, target, created_at) values
+      (${`named_${tag}_1`}, ${orgId}, ${owner.user.id}, 'role_changed', ${owner.email}, now() + interval '1 second'),
+      (${`named_${tag}_2`}, ${orgId}, ${owner.user.id}, 'invited', ${`nobody-${tag}@example.com`}, now() + interval '2 seconds'),
+      (${`named_${tag}_3`}, ${orgId}, ${owner.user.id}, 'team_created', ${owner.email}, now() + interval '3 seconds')`);
+
+    const result = await listActivity({ organizationId: orgId, viewerUserId: owner.user.id });
+    const byId = new Map(result!.entries.map((e) => [e.id, e]));
+    expect(byId.get(`named_${tag}_1`)).toMatchObject({ target: owner.email, targetName: "Test User" });
+    expect(byId.get(`named_${tag}_2`)).toMatchObject({ target: `nobody-${tag}@example.com`, targetName: null });
+    expect(byId.get(`named_${tag}_3`)).toMatchObject({ target: owner.email, targetName: null });
+  });
 });
