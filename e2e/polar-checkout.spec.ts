@@ -25,6 +25,12 @@ async function call(method: string, path: string, body?: unknown) {
   return res.json();
 }
 
+/** Delivers the webhooks waiting, and returns every one received so far as the SDK verifies and reads it. */
+async function verifiedEvents(secret: string) {
+  await call("POST", "/__emulator/flush");
+  return received.map((r) => validateEvent(r.body, Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)])), secret));
+}
+
 test.beforeAll(async () => {
   receiver = createServer((req, res) => {
     let body = "";
@@ -71,10 +77,7 @@ test("buy Pro yearly on the hosted checkout page: declined card, then a good one
   await expect(page).toHaveURL(`${emulator.url}/checkout/success?checkout_id=${checkout.id}`);
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
 
-  await call("POST", "/__emulator/flush");
-  const events = received.map((r) =>
-    validateEvent(r.body, Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)])), endpoint.secret),
-  );
+  const events = await verifiedEvents(endpoint.secret);
   expect(events.map((e) => e.type)).toEqual(NEW_CUSTOMER_SUBSCRIPTION_SEQUENCE);
   const state = await call("GET", "/v1/customers/external/browser-user/state");
   expect(state.billing_address).toMatchObject({ country: "DE", city: "Berlin" });
@@ -92,12 +95,7 @@ test("the customer portal: cancel a plan after a confirmation, resume it, open a
   const customer = await call("GET", "/v1/customers/external/portal-user");
   const session = await call("POST", "/v1/customer-sessions/", { customer_id: customer.id, return_url: "http://127.0.0.1:9/billing" });
   received.length = 0;
-  const eventsOf = async () => {
-    await call("POST", "/__emulator/flush");
-    return received.map((r) =>
-      validateEvent(r.body, Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, String(v)])), endpoint.secret),
-    );
-  };
+  const eventsOf = () => verifiedEvents(endpoint.secret);
 
   await page.goto(session.customer_portal_url);
   await expect(page.getByRole("heading", { name: "portal@example.com" })).toBeVisible();

@@ -1,10 +1,8 @@
-import type { Context, Router } from "../http/router";
+import type { Context, Reply, Router } from "../http/router";
 import type { Services } from "../services";
 import type { Customer, CustomerSession, Subscription } from "../state";
 import { simplePage } from "./checkout";
 import { cancelPage, changeable, portalHref, portalPage, type PortalNotice } from "./portal";
-
-type Reply = { status: number; html?: string; location?: string };
 
 const expired = (): Reply => ({ status: 401, html: simplePage("Session expired", "<p>Open the portal again from the app.</p>") });
 const missing = (): Reply => ({ status: 404, html: simplePage("Not found", "<p>No such subscription.</p>") });
