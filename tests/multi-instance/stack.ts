@@ -51,13 +51,26 @@ export async function startStack(mode: Mode, basePort: number) {
     instances.map((i) => i.port),
   );
 
-  const sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  /**
+   * One connection per query, closed before the query's promise settles: a pool's end() resolves before its
+   * sockets close, and dropping the database (with force) then terminated a connection still closing, an error
+   * no one listened to any more.
+   */
+  const query = async <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
   return {
     balancer,
     instances,
     A: instances[0],
     B: instances[1],
-    query: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => sql.query<T>(text, values).then((r) => r.rows),
+    query,
     /** Stops one instance and starts it again on the same port. */
     async restart(instance: Instance, whileDown?: () => Promise<void>) {
       const server = servers.get(instance.name)!;
@@ -72,7 +85,6 @@ export async function startStack(mode: Mode, basePort: number) {
         await server.stop();
         logs.push(...server.log);
       }
-      await sql.end();
       if (mode === "redis") await dropRedisKeys(`accounts:${new URL(database.url).pathname.slice(1)}:`);
       await database.drop();
       return logs.join("");
