@@ -108,12 +108,18 @@ test.describe("account settings", () => {
     await expect(outline).toHaveCount(0);
   });
 
-  test("password: a change empties the form and says so", async ({ page }) => {
+  test("password: the new one's strength is shown as it is typed, a change empties the form and says so", async ({ page }) => {
     await signUpInLanguage(page, uniqueEmail("pw"), 3, PASSWORD);
     await page.goto("/settings/security");
     const card = page.locator("section#password");
+    const next = card.getByLabel(en.settings.password.new, { exact: true });
     await card.getByLabel(en.settings.password.current).fill(PASSWORD);
-    await card.getByLabel(en.settings.password.new, { exact: true }).fill("changed-password-2");
+    await next.fill("password");
+    await expect(card.getByText(en.auth.strength.weak, { exact: true })).toBeVisible();
+    // The second of the three fields' "show" buttons is the new password's.
+    await card.getByRole("button", { name: en.auth.showPassword }).nth(1).click();
+    await expect(next).toHaveAttribute("type", "text");
+    await next.fill("changed-password-2");
     await card.getByLabel(en.settings.password.repeat).fill("not-the-same-2");
     await card.getByRole("button", { name: en.settings.password.submit }).click();
     await expect(card.getByText(en.settings.errors.passwordsDiffer)).toBeVisible();

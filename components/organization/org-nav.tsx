@@ -4,7 +4,7 @@
  * phone (scrolling sideways, with the current one brought into view). The activity log is listed for owners
  * and admins only, the only ones who may read it.
  */
-import { CreditCard, History, LayoutDashboard, Mail, Settings, Users, UsersRound, type LucideIcon } from "lucide-react";
+import { CreditCard, History, LayoutDashboard, Mail, Settings, Users, Network, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -22,7 +22,7 @@ const SECTIONS: Section[] = [
   { path: "", key: "overview", Icon: LayoutDashboard },
   { path: "/members", key: "members", Icon: Users },
   { path: "/invitations", key: "invitations", Icon: Mail },
-  { path: "/teams", key: "teams", Icon: UsersRound },
+  { path: "/teams", key: "teams", Icon: Network },
   { path: "/billing", key: "billing", Icon: CreditCard },
   { path: "/activity", key: "activity", Icon: History },
   { path: "/settings", key: "settings", Icon: Settings },

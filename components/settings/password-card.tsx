@@ -6,12 +6,14 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { PasswordInput } from "@/components/auth/password-input";
+import { PasswordStrengthMeter } from "@/components/auth/password-strength-meter";
 import { useAuthAction } from "@/components/auth/use-auth-action";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Form } from "@/components/ui/form";
 import { useStep } from "@/components/ui/use-step";
 import { setPasswordAction } from "@/lib/account/actions";
@@ -63,21 +65,23 @@ function PasswordForm(props: {
   );
 }
 
+/** The new password twice, as on the reset page: shown on request, its strength estimated as it is typed. */
 function NewPasswordFields({ limits, problems }: { limits: Limits; problems: Problems }) {
   const t = useTranslations("settings.password");
   const te = useTranslations("settings.errors");
+  const [password, setPassword] = useState("");
   const message = (p?: PasswordProblem) => p && te(p, { min: limits.min, max: limits.max });
   return (
     <>
-      <Field
-        label={t("new")}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        hint={t("newHint", { min: limits.min })}
-        error={message(problems.next)}
-      />
-      <Field label={t("repeat")} name="repeatPassword" type="password" autoComplete="new-password" error={message(problems.repeat)} />
+      <div className="grid gap-2">
+        <FormField label={t("new")} error={message(problems.next)}>
+          <PasswordInput name="newPassword" autoComplete="new-password" onChange={(event) => setPassword(event.target.value)} />
+        </FormField>
+        <PasswordStrengthMeter password={password} minLength={limits.min} maxLength={limits.max} />
+      </div>
+      <FormField label={t("repeat")} error={message(problems.repeat)}>
+        <PasswordInput name="repeatPassword" autoComplete="new-password" />
+      </FormField>
     </>
   );
 }
@@ -118,13 +122,9 @@ function ChangePassword({ limits }: { limits: Limits }) {
       generation={generation}
       onData={submit}
     >
-      <Field
-        label={t("current")}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        error={problems.current && te(problems.current)}
-      />
+      <FormField label={t("current")} error={problems.current && te(problems.current)}>
+        <PasswordInput name="currentPassword" autoComplete="current-password" />
+      </FormField>
       <NewPasswordFields limits={limits} problems={problems} />
       <label className="flex items-center gap-2 text-sm">
         <Checkbox name="revokeOtherSessions" />

@@ -1,11 +1,14 @@
-import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
+import type { Messages, NestedKeyOf } from "next-intl";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 import { pickMessages } from "./pick-messages";
 
-/** A namespace of the messages ("settings", or a nested one such as "org.accept"). */
-export type Namespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+/**
+ * A part of the messages: a namespace ("settings", or a nested one such as "org.accept"), or a single message
+ * ("auth.showPassword") where a page needs one message of a namespace it otherwise does not.
+ */
+export type Namespace = NestedKeyOf<Messages>;
 
 /**
  * What the header, the toaster and the root error page need on every page (they sit outside every nested

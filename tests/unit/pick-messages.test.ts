@@ -15,6 +15,11 @@ describe("the messages a page sends to the browser", () => {
     expect(picked).toEqual({ org: { accept: en.org.accept, roles: en.org.roles } });
   });
 
+  it("takes a single message beside a namespace of the same parent", () => {
+    const picked = pickMessages(en, ["auth.strength", "auth.showPassword"]);
+    expect(picked).toEqual({ auth: { strength: en.auth.strength, showPassword: en.auth.showPassword } });
+  });
+
   it("is much smaller than the whole set for a signed-in settings page", () => {
     const size = (v: unknown) => JSON.stringify(v).length;
     expect(size(pickMessages(en, ["common", "nav", "errorPage", "settings", "errors", "verify"]))).toBeLessThan(size(en) / 2);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { CreditCard, Mail, ScrollText, Users, UsersRound } from "lucide-react";
+import { CreditCard, Mail, ScrollText, Users, Network } from "lucide-react";
 import { AuditList } from "@/components/admin/audit-list";
 import {
   AddMemberButton,
@@ -129,7 +129,7 @@ export default async function AdminOrganizationPage({ params }: { params: Promis
       </Card>
       <Card id="org-teams" title={t("teams.title")} actions={<CreateTeamButton organizationId={org.id} />}>
         {teams.length === 0 ? (
-          <EmptyState icon={<UsersRound />} title={t("teams.none")} />
+          <EmptyState icon={<Network />} title={t("teams.none")} />
         ) : (
           <ul className="divide-y">
             {teams.map((team) => {

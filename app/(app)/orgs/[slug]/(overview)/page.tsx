@@ -1,4 +1,4 @@
-import { ArrowRight, CreditCard, History, Mail, UserPlus, Users, UsersRound } from "lucide-react";
+import { ArrowRight, CreditCard, History, Mail, UserPlus, Users, Network } from "lucide-react";
 import Link from "next/link";
 import { getFormatter, getNow, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
@@ -62,7 +62,7 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
           )
         }
       />
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2">
         <Card id="overview-members" title={t("overview.membersTitle")} actions={more(`${base}/members`, t("overview.viewMembers"))}>
           <Figure
             icon={<Users />}
@@ -84,7 +84,7 @@ export default async function OrganizationOverviewPage({ params }: { params: Pro
         </Card>
 
         <Card id="overview-teams" title={t("overview.teamsTitle")} actions={more(`${base}/teams`, t("overview.viewTeams"))}>
-          <Figure icon={<UsersRound />} value={t("overview.teams", { count: teams.length })} />
+          <Figure icon={<Network />} value={t("overview.teams", { count: teams.length })} />
           {teams.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("teams.none")}</p>
           ) : (
