@@ -39,6 +39,10 @@ for (const { tag, code } of LANGUAGES) {
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
     await expect(page.getByText(t.success.confirmed)).toBeVisible();
+    const summary = page.getByRole("region", { name: t.success.summary });
+    await expect(summary).toContainText(plan);
+    await expect(summary).toContainText(t.personalAccount);
+    await expect(summary).toContainText(money(tag, 1500));
     await page.getByRole("link", { name: t.success.toBilling }).click();
 
     const subscription = page.getByRole("article", { name: plan });

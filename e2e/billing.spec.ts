@@ -115,8 +115,14 @@ test("an owner buys a plan for the organization; a member sees it but cannot cha
   await page.getByRole("article", { name: "Pro monthly" }).getByRole("button", { name: "Subscribe" }).click();
   await payOnCheckoutPage(page, "4242 4242 4242 4242");
   await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
-
-  await page.goto(`/orgs/${slug}/billing`);
+  // The confirmation says what was bought and for whom, and leads to the organization's own billing page.
+  const summary = page.getByRole("region", { name: "Your purchase" });
+  await expect(summary).toContainText("Pro monthly");
+  await expect(summary).toContainText(orgName);
+  await expect(summary).toContainText("$15 per month");
+  await expect(summary.getByRole("list", { name: "Included" })).toContainText("Priority support");
+  await page.getByRole("link", { name: "Go to billing" }).click();
+  await expect(page).toHaveURL(new RegExp(`/orgs/${slug}/billing$`));
   const ownerView = page.getByRole("article", { name: "Pro monthly" });
   await expect(ownerView.getByTestId("subscription-status")).toHaveText("Active");
   await expect(ownerView.getByRole("button", { name: "Cancel subscription" })).toBeVisible();
@@ -178,6 +184,11 @@ test("pay what you want: the amount chosen on the pricing page is the amount pai
   await expect(page.getByTestId("amount")).toHaveText("$12.50");
   await payOnCheckoutPage(page, "4242 4242 4242 4242");
   await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
+  const summary = page.getByRole("region", { name: "Your purchase" });
+  await expect(summary).toContainText("Support the project");
+  await expect(summary).toContainText("Personal account");
+  await expect(summary).toContainText("$12.50");
   await page.getByRole("link", { name: "Go to billing" }).click();
+  await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByRole("row", { name: /Support the project/ })).toContainText("$12.50");
 });

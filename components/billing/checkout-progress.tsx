@@ -1,6 +1,7 @@
 "use client";
 import { CircleCheck, CircleX, Clock, Loader2 } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -13,11 +14,20 @@ type Phase = "waiting" | "ready" | "failed" | "slow" | "network";
 /**
  * After the checkout page sends the buyer back: waits, with visible progress, until our tables say the
  * purchase is in force with everything it grants (the same entitlements every gated feature reads), then
- * says it is ready. Gives up politely after a minute.
+ * says it is ready, with `summary` (what was bought) under it. Gives up politely after a minute. When the page
+ * was rendered before the checkout's first webhook, there is no summary yet: the page is rendered again once
+ * the purchase is ready.
  */
-export function CheckoutProgress({ checkoutId }: { checkoutId: string }) {
+export function CheckoutProgress(props: { checkoutId: string; billingHref: string; summary?: ReactNode }) {
+  const { checkoutId, billingHref, summary } = props;
   const t = useTranslations("billing.success");
+  const router = useRouter();
   const [phase, setPhase] = useState<Phase>("waiting");
+  const hasSummary = summary !== undefined;
+
+  useEffect(() => {
+    if (phase === "ready" && !hasSummary) router.refresh();
+  }, [phase, hasSummary, router]);
 
   useEffect(() => {
     const started = Date.now();
@@ -46,15 +56,17 @@ export function CheckoutProgress({ checkoutId }: { checkoutId: string }) {
 
   const toBilling = (
     <Button asChild>
-      <Link href="/billing">{t("toBilling")}</Link>
+      <Link href={billingHref}>{t("toBilling")}</Link>
     </Button>
   );
   switch (phase) {
     case "ready":
       return (
-        <Outcome icon={<CircleCheck className="text-success" />} title={t("confirmed")} text={t("readyHint")}>
+        <div className="flex flex-col items-center gap-6">
+          <Outcome icon={<CircleCheck className="text-success" />} title={t("confirmed")} text={t("readyHint")} />
+          {summary}
           {toBilling}
-        </Outcome>
+        </div>
       );
     case "failed":
       return (

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
 import {
@@ -107,6 +107,32 @@ export async function checkoutOf(userId: string, checkoutId: string) {
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * What a checkout of this user's bought and for whom, for the page the buyer comes back to: the product with
+ * its benefits (in the product's order) and the organization's id when it was bought for one. Null until the
+ * checkout's first webhook is in.
+ */
+export async function checkoutSummary(userId: string, checkoutId: string) {
+  const checkout = await checkoutOf(userId, checkoutId);
+  if (!checkout) return null;
+  const [product] = checkout.productId
+    ? await db.select().from(billingProduct).where(eq(billingProduct.id, checkout.productId)).limit(1)
+    : [];
+  const benefits = product?.benefitIds.length
+    ? await db
+        .select({ id: billingBenefit.id, description: billingBenefit.description, metadata: billingBenefit.metadata })
+        .from(billingBenefit)
+        .where(inArray(billingBenefit.id, product.benefitIds))
+    : [];
+  const reference = checkout.metadata.referenceId;
+  return {
+    checkout,
+    product: product ?? null,
+    benefits: product ? product.benefitIds.flatMap((id) => benefits.filter((b) => b.id === id)) : [],
+    organizationId: typeof reference === "string" && reference !== userId ? reference : null,
+  };
 }
 
 /** A subscription row with whom it was bought for. */
