@@ -336,3 +336,37 @@ test.describe("accessibility of the organization pages", () => {
     });
   }
 });
+
+test("one's own invitations are accepted or declined right in the list", async ({ page, browser }) => {
+  await signUpVerified(page, uniqueEmail("inviter"), "owner-password-1", "Ivy Inviter");
+  const stamp = Date.now().toString(36);
+  const [declined, accepted] = [`Declined ${stamp}`, `Accepted ${stamp}`];
+  const declinedSlug = await createOrganization(page, declined);
+  const acceptedSlug = await createOrganization(page, accepted);
+  // The invitee has an account (signed up first, so the first mail to them is the verification).
+  const inviteeEmail = uniqueEmail("invitee");
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await signUpPerson(invitee, inviteeEmail, "Ian Invitee", 3);
+  await invite(page, declinedSlug, inviteeEmail, "member");
+  await invite(page, acceptedSlug, inviteeEmail, "admin");
+
+  await invitee.goto("/invitations");
+  const rows = invitee.locator("#my-invitations").getByRole("listitem");
+  await expect(rows).toHaveCount(2);
+  await invitee.getByRole("button", { name: `Decline: ${declined}` }).click();
+  await expect(invitee.getByText("You declined the invitation.")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(accepted);
+
+  await invitee.getByRole("button", { name: `Accept: ${accepted}` }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/orgs/${acceptedSlug}$`));
+  await expect(invitee.getByText("Your role: Admin")).toBeVisible();
+  await invitee.goto("/invitations");
+  await expect(invitee.getByText("You have no pending invitations.")).toBeVisible();
+
+  // The organization that was declined shows it so.
+  await page.goto(`/orgs/${declinedSlug}/invitations`);
+  await expect(page.getByTestId("invitation-row").filter({ hasText: inviteeEmail })).toContainText("Declined");
+  await context.close();
+});

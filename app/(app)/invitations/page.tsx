@@ -1,9 +1,8 @@
 import { Inbox } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getFormatter, getNow, getTranslations } from "next-intl/server";
 import { Avatar } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
+import { InvitationAnswer } from "@/components/organization/invitation-answer";
 import { Card } from "@/components/ui/card";
 import { listUserPendingInvitations } from "@/lib/organization/queries";
 import { primaryRole } from "@/lib/organization/roles";
@@ -14,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-/** The signed-in user's own pending invitations, newest first; each opens the page that accepts or declines it. */
+/** The signed-in user's own pending invitations, newest first, each accepted or declined in place. */
 export default async function MyInvitationsPage() {
   const { user } = await requireSession();
   const [t, tr, format, now, invitations] = await Promise.all([
@@ -57,11 +56,12 @@ export default async function MyInvitationsPage() {
                     </time>
                   </p>
                 </div>
-                <Button asChild variant="outline" size="sm">
-                  <Link href={`/accept-invitation/${i.id}`} aria-label={`${t("open")}: ${i.organizationName}`}>
-                    {t("open")}
-                  </Link>
-                </Button>
+                <InvitationAnswer
+                  layout="row"
+                  invitationId={i.id}
+                  organizationSlug={i.organizationSlug}
+                  organizationName={i.organizationName}
+                />
               </li>
             ))}
           </ul>

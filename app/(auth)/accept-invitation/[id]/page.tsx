@@ -92,7 +92,11 @@ export default async function AcceptInvitationPage({ params }: { params: Promise
       ) : (
         <>
           {full && <Alert tone="warning">{t("full", { organization: invitation.organizationName, limit: env.MEMBERSHIP_LIMIT })}</Alert>}
-          <InvitationAnswer invitationId={invitation.id} organizationSlug={invitation.organizationSlug} />
+          <InvitationAnswer
+            invitationId={invitation.id}
+            organizationSlug={invitation.organizationSlug}
+            organizationName={invitation.organizationName}
+          />
         </>
       )}
     </AuthCard>
