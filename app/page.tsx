@@ -4,7 +4,7 @@ import { Landing } from "@/components/home/landing";
 import { SignedInHome } from "@/components/home/signed-in-home";
 import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/server/session";
 import { creationAllowance } from "@/lib/organization/creation";
-import { listUserOrganizations, organizationById } from "@/lib/organization/queries";
+import { listUserOrganizations, listUserPendingInvitations, organizationById } from "@/lib/organization/queries";
 
 export async function generateMetadata() {
   const t = await getTranslations("home");
@@ -18,6 +18,16 @@ export default async function HomePage() {
   const activeId = activeOrganizationIdOf(session);
   const active = activeId ? await organizationById(activeId) : null;
   if (active) redirect(`/orgs/${active.slug}`);
-  const organizations = await listUserOrganizations(session.user.id);
-  return <SignedInHome user={session.user} canCreateOrganization={creationAllowance(organizations.length).allowed} />;
+  const [organizations, invitations] = await Promise.all([
+    listUserOrganizations(session.user.id),
+    listUserPendingInvitations(session.user.email),
+  ]);
+  return (
+    <SignedInHome
+      user={session.user}
+      organizations={organizations}
+      pendingInvitations={invitations.length}
+      canCreateOrganization={creationAllowance(organizations.length).allowed}
+    />
+  );
 }

@@ -351,7 +351,9 @@ test("one's own invitations are accepted or declined right in the list", async (
   await invite(page, declinedSlug, inviteeEmail, "member");
   await invite(page, acceptedSlug, inviteeEmail, "admin");
 
-  await invitee.goto("/invitations");
+  // The home says that two invitations wait, and leads to them.
+  await invitee.goto("/");
+  await invitee.getByRole("link", { name: /^Invitations.*2 pending$/ }).click();
   const rows = invitee.locator("#my-invitations").getByRole("listitem");
   await expect(rows).toHaveCount(2);
   await invitee.getByRole("button", { name: `Decline: ${declined}` }).click();
@@ -364,6 +366,15 @@ test("one's own invitations are accepted or declined right in the list", async (
   await expect(invitee.getByText("Your role: Admin")).toBeVisible();
   await invitee.goto("/invitations");
   await expect(invitee.getByText("You have no pending invitations.")).toBeVisible();
+  // Back in the personal space, the home lists the organization joined, with the role in it.
+  await invitee.getByRole("button", { name: /^Switch account: / }).click();
+  await invitee.getByRole("option", { name: /Personal account/ }).click();
+  await invitee.goto("/");
+  const joined = invitee.getByRole("region", { name: "Your organizations" }).getByRole("link");
+  await expect(joined).toHaveCount(1);
+  await expect(joined).toContainText(accepted);
+  await expect(joined).toContainText("Admin");
+  await expect(invitee.getByRole("link", { name: /^Invitations/ })).not.toContainText("pending");
 
   // The organization that was declined shows it so.
   await page.goto(`/orgs/${declinedSlug}/invitations`);
