@@ -381,3 +381,24 @@ test("one's own invitations are accepted or declined right in the list", async (
   await expect(page.getByTestId("invitation-row").filter({ hasText: inviteeEmail })).toContainText("Declined");
   await context.close();
 });
+
+test("members are searched by name or e-mail, and a search with no match says so and clears", async ({ page }) => {
+  const email = uniqueEmail("searcher");
+  await signUpVerified(page, email, "owner-password-1", "Sam Searcher");
+  const slug = await createOrganization(page, `Search ${Date.now().toString(36)}`);
+  await page.goto(`/orgs/${slug}/members`);
+  const search = page.getByRole("searchbox", { name: "Search members" });
+  await search.fill("SAM");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\?q=SAM$/);
+  await expect(page.getByRole("heading", { name: "1 member matches “SAM”" })).toBeVisible();
+  await expect(page.getByTestId("member-row")).toHaveCount(1);
+
+  await search.fill("nobody-here");
+  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No member matches “nobody-here”.")).toBeVisible();
+  await expect(page.getByTestId("member-row")).toHaveCount(0);
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page.getByRole("heading", { name: "1 member", exact: true })).toBeVisible();
+  await expect(page.getByRole("searchbox", { name: "Search members" })).toHaveValue("");
+});

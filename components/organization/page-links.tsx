@@ -3,17 +3,19 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
 /**
- * An organization list's paging: back to the first page and on to the next (`next` is its address, null on the
- * last page); nothing on a list of one page.
+ * An organization list's paging: back to the first page (`first`, "?" unless a search must be kept) and on to
+ * the next (`next` is its address, null on the last page); nothing on a list of one page.
  */
 export function PageLinks({
   label,
   paged,
+  first = "?",
   next,
   words,
 }: {
   label: string;
   paged: boolean;
+  first?: string;
   next: string | null;
   words: { first: string; next: string };
 }) {
@@ -22,7 +24,7 @@ export function PageLinks({
     <nav aria-label={label} className="flex flex-wrap justify-between gap-2">
       {paged ? (
         <Button asChild variant="outline" size="sm">
-          <Link href="?">
+          <Link href={first}>
             <ChevronLeft aria-hidden />
             {words.first}
           </Link>

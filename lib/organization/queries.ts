@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, count, desc, eq, exists, gt, inArray, ne, notExists, sql, type AnyColumn } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, ne, notExists, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { cache } from "react";
 import { db } from "@/db/client";
 import { invitation, member, organization, team, teamMember, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
+import { containing } from "@/lib/like";
 import { primaryRole } from "./roles";
 
 /** Reads for the organization pages, in one place. Writes go through better-auth's endpoints. */
@@ -39,10 +40,13 @@ export async function organizationById(id: string) {
 }
 
 /**
- * One page of members in join order. Keyset pagination on (created_at, id), served by member_org_created_idx,
- * so the hundredth page costs what the first does; the total is counted separately.
+ * One page of members in join order, or of those whose name or e-mail contains `search`. Keyset pagination on
+ * (created_at, id), served by member_org_created_idx, so the hundredth page costs what the first does; the
+ * total (of the search's matches, when searching) is counted separately.
  */
-export async function listMembersPage(organizationId: string, limit: number, after?: KeysetCursor) {
+export async function listMembersPage(organizationId: string, limit: number, after?: KeysetCursor, search?: string) {
+  const term = search?.trim();
+  const matching = term ? or(ilike(user.name, containing(term)), ilike(user.email, containing(term))) : undefined;
   const [{ rows, next }, total] = await Promise.all([
     keysetPage({ time: member.createdAt, id: member.id, order: "asc", after, size: limit }, (keyset) =>
       db
@@ -58,13 +62,22 @@ export async function listMembersPage(organizationId: string, limit: number, aft
         })
         .from(member)
         .innerJoin(user, eq(user.id, member.userId))
-        .where(and(eq(member.organizationId, organizationId), keyset.where))
+        .where(and(eq(member.organizationId, organizationId), matching, keyset.where))
         .limit(keyset.limit)
         .orderBy(...keyset.orderBy),
     ),
-    countMembers(organizationId),
+    matching ? countMatchingMembers(organizationId, matching) : countMembers(organizationId),
   ]);
   return { members: rows.map((r) => ({ ...r, role: primaryRole(r.role) })), total, next };
+}
+
+async function countMatchingMembers(organizationId: string, matching: SQL | undefined) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), matching));
+  return total;
 }
 
 export async function countMembers(organizationId: string) {

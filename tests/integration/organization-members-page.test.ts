@@ -31,6 +31,35 @@ describe("members page (keyset pagination)", () => {
     expect(seen.slice(1)).toEqual(Array.from({ length: 120 }, (_, i) => `mb_${tag}_${i + 1}`));
   });
 
+  it("searches names and e-mails, case-blind, with LIKE's own characters taken literally, and pages the matches", async () => {
+    const owner = await verifiedUser();
+    const created = await owner.client.post("/organization/create", { name: "Search", slug: `search-${Date.now().toString(36)}` });
+    const orgId = created.body.id as string;
+    const tag = Date.now().toString(36);
+    // 60 members: names "Member 1"…"Member 60", e-mails s_<tag>_<n>@example.com; one is 100%_sure.
+    await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
+      select ${`su_${tag}_`} || g, case when g = 7 then '100%_sure' else 'Member ' || g end, ${`s_${tag}_`} || g || '@example.com',
+        true, now(), now() from generate_series(1, 60) g`);
+    await db.execute(sql`insert into member (id, organization_id, user_id, role, created_at)
+      select ${`smb_${tag}_`} || g, ${orgId}, ${`su_${tag}_`} || g, 'member', now() + (g || ' microseconds')::interval from generate_series(1, 60) g`);
+
+    const byName = await listMembersPage(orgId, 50, undefined, "  mEmBeR 1 ");
+    // Member 1, 10–19: eleven, in join order.
+    expect(byName.total).toBe(11);
+    expect(byName.members.map((m) => m.name)).toEqual(["Member 1", ...Array.from({ length: 10 }, (_, i) => `Member ${10 + i}`)]);
+    expect((await listMembersPage(orgId, 50, undefined, `S_${tag}_42@`)).members.map((m) => m.name)).toEqual(["Member 42"]);
+    expect((await listMembersPage(orgId, 50, undefined, "100%_")).members.map((m) => m.name)).toEqual(["100%_sure"]);
+    expect((await listMembersPage(orgId, 50, undefined, "%")).total).toBe(1);
+
+    // 59 names contain "member": two pages of 50 and 9, each match once.
+    const first = await listMembersPage(orgId, 50, undefined, "member");
+    expect(first.total).toBe(59);
+    const second = await listMembersPage(orgId, 50, decodeCursor(first.next!), "member");
+    expect(second.next).toBeNull();
+    const seen = [...first.members, ...second.members].map((m) => m.id);
+    expect(new Set(seen).size).toBe(59);
+  });
+
   it("ignores a cursor that is not one", () => {
     expect(decodeCursor("not-a-cursor")).toBeUndefined();
     expect(decodeCursor(Buffer.from(JSON.stringify(["yesterday", 5])).toString("base64url"))).toBeUndefined();

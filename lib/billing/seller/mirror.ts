@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { containing } from "@/lib/like";
 import { db } from "@/db/client";
 import {
   billingCustomer,
@@ -42,8 +43,8 @@ export async function customersPage(search: string | undefined, after?: KeysetCu
           keyset.where,
           term
             ? or(
-                ilike(billingCustomer.email, `%${escapeLike(term)}%`),
-                ilike(billingCustomer.name, `%${escapeLike(term)}%`),
+                ilike(billingCustomer.email, containing(term)),
+                ilike(billingCustomer.name, containing(term)),
                 eq(billingCustomer.id, term),
                 eq(billingCustomer.externalId, term),
               )
@@ -54,8 +55,6 @@ export async function customersPage(search: string | undefined, after?: KeysetCu
       .limit(keyset.limit),
   );
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function customerById(customerId: string) {
   const [row] = await db

@@ -4,7 +4,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Building2 } from "lucide-react";
 import { Pager } from "@/components/admin/billing/pager";
 import { AdminPageHeader } from "@/components/admin/page-header";
-import { SearchForm } from "@/components/admin/search-form";
+import { SearchForm } from "@/components/ui/search-form";
 import { Avatar } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";

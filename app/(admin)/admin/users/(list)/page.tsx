@@ -5,7 +5,7 @@ import { Users } from "lucide-react";
 import { CreateUserButton } from "@/components/admin/create-user-button";
 import { Pager } from "@/components/admin/billing/pager";
 import { AdminPageHeader } from "@/components/admin/page-header";
-import { SearchForm } from "@/components/admin/search-form";
+import { SearchForm } from "@/components/ui/search-form";
 import { UsersTable } from "@/components/admin/users-table";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";

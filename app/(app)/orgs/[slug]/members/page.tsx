@@ -1,4 +1,4 @@
-import { UserPlus } from "lucide-react";
+import { SearchX, UserPlus } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { MembersTable } from "@/components/organization/members-table";
@@ -6,21 +6,28 @@ import { PageLinks } from "@/components/organization/page-links";
 import { SectionHeader } from "@/components/organization/section-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SearchForm } from "@/components/ui/search-form";
 import { decodeCursor } from "@/lib/keyset";
 import { currentOrganization } from "@/lib/organization/current";
 import { countOwners, listMembersPage } from "@/lib/organization/queries";
 
 const PAGE_SIZE = 50;
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ after?: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ after?: string | string[]; q?: string | string[] }> };
+
+/** Where a list of members is: the search (kept while paging) and the page after a cursor. */
+const listAddress = (query: string, after?: string) =>
+  `?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(after ? { after } : {}) })}`;
 
 export default async function MembersPage({ params, searchParams }: Props) {
-  const [{ slug }, { after }] = await Promise.all([params, searchParams]);
+  const [{ slug }, { after, q }] = await Promise.all([params, searchParams]);
   const org = await currentOrganization(slug);
-  const cursor = decodeCursor(after);
+  const cursor = decodeCursor(typeof after === "string" ? after : undefined);
+  const query = typeof q === "string" ? q.trim().slice(0, 200) : "";
   const [t, { members, total, next }, owners] = await Promise.all([
     getTranslations("org.members"),
-    listMembersPage(org.organization.id, PAGE_SIZE, cursor),
+    listMembersPage(org.organization.id, PAGE_SIZE, cursor, query || undefined),
     org.role === "owner" ? countOwners(org.organization.id) : null,
   ]);
   return (
@@ -39,27 +46,46 @@ export default async function MembersPage({ params, searchParams }: Props) {
           )
         }
       />
-      <Card id="members" title={t("total", { count: total })}>
-        <MembersTable
-          organization={{ id: org.organization.id, name: org.organization.name }}
-          viewerUserId={org.session.user.id}
-          viewerRole={org.role}
-          viewerIsOnlyOwner={owners !== null && owners <= 1}
-          members={members.map((m) => ({
-            id: m.id,
-            userId: m.userId,
-            name: m.name,
-            email: m.email,
-            image: m.image,
-            role: m.role,
-            createdAt: m.createdAt.toISOString(),
-          }))}
-        />
+      <SearchForm
+        action={`/orgs/${slug}/members`}
+        id="member-search"
+        query={query}
+        words={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit") }}
+      />
+      <Card id="members" title={query ? t("search.matches", { count: total, query }) : t("total", { count: total })}>
+        {members.length === 0 && query ? (
+          <EmptyState
+            icon={<SearchX />}
+            title={t("search.noMatch", { query })}
+            action={
+              <Button asChild variant="outline" size="sm">
+                <Link href={`/orgs/${slug}/members`}>{t("search.clear")}</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <MembersTable
+            organization={{ id: org.organization.id, name: org.organization.name }}
+            viewerUserId={org.session.user.id}
+            viewerRole={org.role}
+            viewerIsOnlyOwner={owners !== null && owners <= 1}
+            members={members.map((m) => ({
+              id: m.id,
+              userId: m.userId,
+              name: m.name,
+              email: m.email,
+              image: m.image,
+              role: m.role,
+              createdAt: m.createdAt.toISOString(),
+            }))}
+          />
+        )}
       </Card>
       <PageLinks
         label={t("pages")}
         paged={Boolean(cursor)}
-        next={next ? `?after=${next}` : null}
+        first={listAddress(query)}
+        next={next ? listAddress(query, next) : null}
         words={{ first: t("first"), next: t("next") }}
       />
     </>

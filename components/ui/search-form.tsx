@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
 /**
- * A console list's search (a plain GET form, so it works without script and keeps the search in the address):
+ * A list's search (a plain GET form, so it works without script and keeps the search in the address):
  * the field, labelled for screen readers, and its button. `children` carry hidden fields that the search keeps
  * (the list's filter).
  */
