@@ -5,17 +5,27 @@ import { decodeCursor } from "@/lib/keyset";
 import { listMembersPage } from "@/lib/organization/queries";
 import { verifiedUser } from "../support/client";
 
+/**
+ * An organization of a new owner and `size` more members, named "Member <n>" (or by `nameOf`, SQL over the
+ * series' g) with e-mails m_<tag>_<n>@example.com and member ids mb_<tag>_<n>, whose join times differ by
+ * microseconds only.
+ */
+async function organizationOf(size: number, nameOf = sql`'Member ' || g`) {
+  const owner = await verifiedUser();
+  const tag = Math.random().toString(36).slice(2, 10);
+  const created = await owner.client.post("/organization/create", { name: "Members", slug: `members-${tag}` });
+  const orgId = created.body.id as string;
+  await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
+    select ${`u_${tag}_`} || g, ${nameOf}, ${`m_${tag}_`} || g || '@example.com', true, now(), now() from generate_series(1, ${size}) g`);
+  await db.execute(sql`insert into member (id, organization_id, user_id, role, created_at)
+    select ${`mb_${tag}_`} || g, ${orgId}, ${`u_${tag}_`} || g, 'member', now() + (g || ' microseconds')::interval
+    from generate_series(1, ${size}) g`);
+  return { orgId, tag };
+}
+
 describe("members page (keyset pagination)", () => {
   it("pages through every member exactly once in join order, even when many joined in the same millisecond", async () => {
-    const owner = await verifiedUser();
-    const created = await owner.client.post("/organization/create", { name: "Big", slug: `big-${Date.now().toString(36)}` });
-    const orgId = created.body.id as string;
-    const tag = Date.now().toString(36);
-    // 120 members whose join times differ by microseconds only.
-    await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
-      select ${`u_${tag}_`} || g, 'Member ' || g, ${`m_${tag}_`} || g || '@example.com', true, now(), now() from generate_series(1, 120) g`);
-    await db.execute(sql`insert into member (id, organization_id, user_id, role, created_at)
-      select ${`mb_${tag}_`} || g, ${orgId}, ${`u_${tag}_`} || g, 'member', now() + (g || ' microseconds')::interval from generate_series(1, 120) g`);
+    const { orgId, tag } = await organizationOf(120);
 
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -32,22 +42,14 @@ describe("members page (keyset pagination)", () => {
   });
 
   it("searches names and e-mails, case-blind, with LIKE's own characters taken literally, and pages the matches", async () => {
-    const owner = await verifiedUser();
-    const created = await owner.client.post("/organization/create", { name: "Search", slug: `search-${Date.now().toString(36)}` });
-    const orgId = created.body.id as string;
-    const tag = Date.now().toString(36);
-    // 60 members: names "Member 1"…"Member 60", e-mails s_<tag>_<n>@example.com; one is 100%_sure.
-    await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at)
-      select ${`su_${tag}_`} || g, case when g = 7 then '100%_sure' else 'Member ' || g end, ${`s_${tag}_`} || g || '@example.com',
-        true, now(), now() from generate_series(1, 60) g`);
-    await db.execute(sql`insert into member (id, organization_id, user_id, role, created_at)
-      select ${`smb_${tag}_`} || g, ${orgId}, ${`su_${tag}_`} || g, 'member', now() + (g || ' microseconds')::interval from generate_series(1, 60) g`);
+    // 60 members named "Member 1"…"Member 60", but the seventh is 100%_sure.
+    const { orgId, tag } = await organizationOf(60, sql`case when g = 7 then '100%_sure' else 'Member ' || g end`);
 
     const byName = await listMembersPage(orgId, 50, undefined, "  mEmBeR 1 ");
     // Member 1, 10–19: eleven, in join order.
     expect(byName.total).toBe(11);
     expect(byName.members.map((m) => m.name)).toEqual(["Member 1", ...Array.from({ length: 10 }, (_, i) => `Member ${10 + i}`)]);
-    expect((await listMembersPage(orgId, 50, undefined, `S_${tag}_42@`)).members.map((m) => m.name)).toEqual(["Member 42"]);
+    expect((await listMembersPage(orgId, 50, undefined, `M_${tag}_42@`)).members.map((m) => m.name)).toEqual(["Member 42"]);
     expect((await listMembersPage(orgId, 50, undefined, "100%_")).members.map((m) => m.name)).toEqual(["100%_sure"]);
     expect((await listMembersPage(orgId, 50, undefined, "%")).total).toBe(1);
 
