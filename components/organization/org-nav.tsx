@@ -4,7 +4,7 @@
  * phone (scrolling sideways, with the current one brought into view). The activity log is listed for owners
  * and admins only, the only ones who may read it.
  */
-import { CreditCard, History, LayoutDashboard, Mail, Settings, Users, Network, type LucideIcon } from "lucide-react";
+import { CreditCard, History, LayoutDashboard, Mail, Network, Settings, Users, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";

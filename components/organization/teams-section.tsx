@@ -6,7 +6,7 @@
  * all its teams (ALLOW_REMOVING_ALL_TEAMS), the last team's delete button stays disabled and the card says why;
  * so does "Add member" on a team at the member limit (TEAM_MEMBER_LIMIT).
  */
-import { Pencil, Plus, Trash2, UserPlus, Network, X } from "lucide-react";
+import { Network, Pencil, Plus, Trash2, UserPlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";

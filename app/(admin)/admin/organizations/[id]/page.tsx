@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { CreditCard, Mail, ScrollText, Users, Network } from "lucide-react";
+import { CreditCard, Mail, Network, ScrollText, Users } from "lucide-react";
 import { AuditList } from "@/components/admin/audit-list";
 import {
   AddMemberButton,

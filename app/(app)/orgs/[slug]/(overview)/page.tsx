@@ -1,4 +1,4 @@
-import { ArrowRight, CreditCard, History, Mail, UserPlus, Users, Network } from "lucide-react";
+import { ArrowRight, CreditCard, History, Mail, Network, UserPlus, Users } from "lucide-react";
 import Link from "next/link";
 import { getFormatter, getNow, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
