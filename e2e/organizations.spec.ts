@@ -52,6 +52,16 @@ test("an owner invites people by e-mail; they sign up from the link, land in the
   // The owner sees both joins in the activity log, in the past tense, and can promote the member.
   await page.goto(`/orgs/${slug}/activity`);
   await expect(page.getByTestId("activity-row").filter({ hasText: "accepted the invitation" })).toHaveCount(2);
+  // Narrowed to one kind: the address keeps it, and only that kind is listed.
+  const filter = page.getByRole("navigation", { name: "Show in the log" });
+  await filter.getByRole("link", { name: "Organization" }).click();
+  await expect(page).toHaveURL(/\?kind=organization$/);
+  await expect(filter.getByRole("link", { name: "Organization" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("activity-row")).toHaveCount(1);
+  await expect(page.getByTestId("activity-row")).toContainText("created the organization");
+  await filter.getByRole("link", { name: "Invitations" }).click();
+  await expect(page.getByTestId("activity-row").filter({ hasText: "accepted the invitation" })).toHaveCount(2);
+  await expect(page.getByTestId("activity-row").filter({ hasText: "created the organization" })).toHaveCount(0);
   await page.goto(`/orgs/${slug}/members`);
   const roleOfMember = page.getByRole("button", { name: /^Role of Invitee member/ });
   await roleOfMember.click();

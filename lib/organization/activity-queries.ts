@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { db } from "@/db/client";
 import { organizationActivity, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
-import { PERSON_TARGETS } from "./activity";
+import { ACTIVITY_KINDS, PERSON_TARGETS, type ActivityKind } from "./activity";
 import { roleIn } from "./membership";
 import { managesOrganization } from "./roles";
 
@@ -14,9 +14,16 @@ const targetUser = alias(user, "target_user");
 /**
  * One page of an organization's activity, newest first, for its owners and admins only (null for anyone
  * else), served by the table's (organization_id, created_at desc, id desc) index. An entry about a person
- * comes with their name as it is today, so the log names people as the members table does.
+ * comes with their name as it is today, so the log names people as the members table does. `kind` narrows it
+ * to one kind of entry (ACTIVITY_KINDS).
  */
-export async function listActivity(opts: { organizationId: string; viewerUserId: string; limit?: number; before?: KeysetCursor }) {
+export async function listActivity(opts: {
+  organizationId: string;
+  viewerUserId: string;
+  limit?: number;
+  before?: KeysetCursor;
+  kind?: ActivityKind;
+}) {
   if (!managesOrganization(await roleIn(opts.viewerUserId, opts.organizationId))) return null;
   const size = Math.min(Math.max(opts.limit ?? 20, 1), 100);
   const { rows, next } = await keysetPage(
@@ -38,7 +45,13 @@ export async function listActivity(opts: { organizationId: string; viewerUserId:
         .from(organizationActivity)
         .leftJoin(user, eq(user.id, organizationActivity.actorId))
         .leftJoin(targetUser, and(eq(targetUser.email, organizationActivity.target), inArray(organizationActivity.action, PERSON_TARGETS)))
-        .where(and(eq(organizationActivity.organizationId, opts.organizationId), keyset.where))
+        .where(
+          and(
+            eq(organizationActivity.organizationId, opts.organizationId),
+            opts.kind ? inArray(organizationActivity.action, [...ACTIVITY_KINDS[opts.kind]]) : undefined,
+            keyset.where,
+          ),
+        )
         .orderBy(...keyset.orderBy)
         .limit(keyset.limit),
   );

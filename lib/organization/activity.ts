@@ -26,6 +26,19 @@ const TARGET_OF = {
 export type ActivityAction = keyof typeof TARGET_OF;
 export const ACTIVITY_ACTIONS = Object.keys(TARGET_OF) as ActivityAction[];
 
+/** The kinds of entry the log can be narrowed to, each with its actions. */
+export const ACTIVITY_KINDS = {
+  members: ["role_changed", "removed", "left"],
+  invitations: ["invited", "accepted", "rejected", "canceled"],
+  teams: ["team_created", "team_updated", "team_deleted", "team_member_added", "team_member_removed"],
+  organization: ["created", "updated"],
+} as const satisfies Record<string, readonly ActivityAction[]>;
+export type ActivityKind = keyof typeof ACTIVITY_KINDS;
+
+/** A kind a client asked for, if it is one. */
+export const activityKind = (raw: unknown): ActivityKind | undefined =>
+  typeof raw === "string" && Object.hasOwn(ACTIVITY_KINDS, raw) ? (raw as ActivityKind) : undefined;
+
 /** The actions whose target is a person's e-mail, which the log shows as that person's name. */
 export const PERSON_TARGETS = ACTIVITY_ACTIONS.filter((action) => TARGET_OF[action] === "person");
 

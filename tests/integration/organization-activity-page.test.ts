@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { decodeCursor } from "@/lib/keyset";
+import { ACTIVITY_ACTIONS, ACTIVITY_KINDS, activityKind, type ActivityKind } from "@/lib/organization/activity";
 import { listActivity } from "@/lib/organization/activity-queries";
 import { verifiedUser } from "../support/client";
 
@@ -49,5 +50,31 @@ describe("activity page (keyset pagination, newest first)", () => {
     expect(byId.get(`named_${tag}_1`)).toMatchObject({ target: owner.email, targetName: "Test User" });
     expect(byId.get(`named_${tag}_2`)).toMatchObject({ target: `nobody-${tag}@example.com`, targetName: null });
     expect(byId.get(`named_${tag}_3`)).toMatchObject({ target: owner.email, targetName: null });
+  });
+
+  it("narrows to one kind of entry, and every action belongs to exactly one kind", async () => {
+    expect(Object.values(ACTIVITY_KINDS).flat().sort()).toEqual([...ACTIVITY_ACTIONS].sort());
+    expect(activityKind("teams")).toBe("teams");
+    expect(activityKind("toString")).toBeUndefined();
+    expect(activityKind(["teams"])).toBeUndefined();
+
+    const owner = await verifiedUser();
+    const created = await owner.client.post("/organization/create", { name: "Kinds", slug: `kinds-${Date.now().toString(36)}` });
+    const orgId = created.body.id as string;
+    const tag = Date.now().toString(36);
+    await db.execute(sql`insert into organization_activity (id, organization_id, actor_id, action, target, created_at) values
+      (${`kind_${tag}_1`}, ${orgId}, ${owner.user.id}, 'invited', 'a@example.com', now() + interval '1 second'),
+      (${`kind_${tag}_2`}, ${orgId}, ${owner.user.id}, 'team_created', 'Design', now() + interval '2 seconds'),
+      (${`kind_${tag}_3`}, ${orgId}, ${owner.user.id}, 'role_changed', 'a@example.com', now() + interval '3 seconds'),
+      (${`kind_${tag}_4`}, ${orgId}, ${owner.user.id}, 'team_member_added', 'a@example.com', now() + interval '4 seconds')`);
+    const actions = async (kind?: ActivityKind) =>
+      (await listActivity({ organizationId: orgId, viewerUserId: owner.user.id, kind }))!.entries.map((e) => e.action);
+
+    // The organization was created with a team of its own: its creation is logged too.
+    expect(await actions("teams")).toEqual(["team_member_added", "team_created", "team_created"]);
+    expect(await actions("members")).toEqual(["role_changed"]);
+    expect(await actions("invitations")).toEqual(["invited"]);
+    expect(await actions("organization")).toEqual(["created"]);
+    expect(await actions()).toHaveLength(6);
   });
 });

@@ -2,30 +2,49 @@ import { History } from "lucide-react";
 import { notFound } from "next/navigation";
 import { getNow, getTranslations } from "next-intl/server";
 import { ActivityEntry } from "@/components/organization/activity-entry";
+import { ActivityFilter } from "@/components/organization/activity-filter";
 import { PageLinks } from "@/components/organization/page-links";
 import { SectionHeader } from "@/components/organization/section-header";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { decodeCursor } from "@/lib/keyset";
+import { ACTIVITY_KINDS, activityKind, type ActivityKind } from "@/lib/organization/activity";
 import { listActivity } from "@/lib/organization/activity-queries";
 import { currentOrganization } from "@/lib/organization/current";
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ before?: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ before?: string | string[]; kind?: string | string[] }> };
 
-/** Owners and admins only; newest first, one keyset page at a time. */
+/** Where the log is: the kind shown (kept while paging) and the page before a cursor. */
+const logAddress = (kind?: ActivityKind, before?: string) =>
+  `?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(before ? { before } : {}) })}`;
+
+/** Owners and admins only; newest first, one keyset page at a time, all of it or one kind of entry. */
 export default async function ActivityPage({ params, searchParams }: Props) {
-  const [{ slug }, { before }] = await Promise.all([params, searchParams]);
+  const [{ slug }, { before, kind: rawKind }] = await Promise.all([params, searchParams]);
   const org = await currentOrganization(slug);
-  const cursor = decodeCursor(before);
-  const page = await listActivity({ organizationId: org.organization.id, viewerUserId: org.session.user.id, limit: 25, before: cursor });
+  const cursor = decodeCursor(typeof before === "string" ? before : undefined);
+  const kind = activityKind(rawKind);
+  const page = await listActivity({
+    organizationId: org.organization.id,
+    viewerUserId: org.session.user.id,
+    limit: 25,
+    before: cursor,
+    kind,
+  });
   if (!page) notFound();
   const [t, now] = await Promise.all([getTranslations("org.activity"), getNow()]);
+  const kinds = ["all", ...(Object.keys(ACTIVITY_KINDS) as ActivityKind[])] as const;
   return (
     <>
       <SectionHeader title={t("title")} description={t("lead")} />
+      <ActivityFilter
+        label={t("filterLabel")}
+        current={kind ?? "all"}
+        options={kinds.map((k) => ({ value: k, label: t(`kinds.${k}`), href: logAddress(k === "all" ? undefined : k) }))}
+      />
       <Card>
         {page.entries.length === 0 ? (
-          <EmptyState icon={<History />} title={t("none")} text={t("noneText")} />
+          <EmptyState icon={<History />} title={kind ? t("noneOfKind") : t("none")} text={kind ? undefined : t("noneText")} />
         ) : (
           <ol className="-my-3 flex flex-col divide-y">
             {page.entries.map((entry) => (
@@ -37,7 +56,8 @@ export default async function ActivityPage({ params, searchParams }: Props) {
       <PageLinks
         label={t("pages")}
         paged={Boolean(cursor)}
-        next={page.next ? `?before=${page.next}` : null}
+        first={logAddress(kind)}
+        next={page.next ? logAddress(kind, page.next) : null}
         words={{ first: t("newest"), next: t("older") }}
       />
     </>
