@@ -2,6 +2,10 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 
+/** A list's address in the page's own query: its search, filter and cursor, those that are set. */
+export const listAddress = (params: Record<string, string | undefined>) =>
+  `?${new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])))}`;
+
 /**
  * An organization list's paging: back to the first page (`first`, "?" unless a search must be kept) and on to
  * the next (`next` is its address, null on the last page); nothing on a list of one page.

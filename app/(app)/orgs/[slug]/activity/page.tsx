@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getNow, getTranslations } from "next-intl/server";
 import { ActivityEntry } from "@/components/organization/activity-entry";
 import { ActivityFilter } from "@/components/organization/activity-filter";
-import { PageLinks } from "@/components/organization/page-links";
+import { listAddress, PageLinks } from "@/components/organization/page-links";
 import { SectionHeader } from "@/components/organization/section-header";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,10 +13,6 @@ import { listActivity } from "@/lib/organization/activity-queries";
 import { currentOrganization } from "@/lib/organization/current";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ before?: string | string[]; kind?: string | string[] }> };
-
-/** Where the log is: the kind shown (kept while paging) and the page before a cursor. */
-const logAddress = (kind?: ActivityKind, before?: string) =>
-  `?${new URLSearchParams({ ...(kind ? { kind } : {}), ...(before ? { before } : {}) })}`;
 
 /** Owners and admins only; newest first, one keyset page at a time, all of it or one kind of entry. */
 export default async function ActivityPage({ params, searchParams }: Props) {
@@ -40,7 +36,7 @@ export default async function ActivityPage({ params, searchParams }: Props) {
       <ActivityFilter
         label={t("filterLabel")}
         current={kind ?? "all"}
-        options={kinds.map((k) => ({ value: k, label: t(`kinds.${k}`), href: logAddress(k === "all" ? undefined : k) }))}
+        options={kinds.map((k) => ({ value: k, label: t(`kinds.${k}`), href: listAddress({ kind: k === "all" ? undefined : k }) }))}
       />
       <Card>
         {page.entries.length === 0 ? (
@@ -56,8 +52,8 @@ export default async function ActivityPage({ params, searchParams }: Props) {
       <PageLinks
         label={t("pages")}
         paged={Boolean(cursor)}
-        first={logAddress(kind)}
-        next={page.next ? logAddress(kind, page.next) : null}
+        first={listAddress({ kind })}
+        next={page.next ? listAddress({ kind, before: page.next }) : null}
         words={{ first: t("newest"), next: t("older") }}
       />
     </>

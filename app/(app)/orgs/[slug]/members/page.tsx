@@ -2,7 +2,7 @@ import { SearchX, UserPlus } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { MembersTable } from "@/components/organization/members-table";
-import { PageLinks } from "@/components/organization/page-links";
+import { listAddress, PageLinks } from "@/components/organization/page-links";
 import { SectionHeader } from "@/components/organization/section-header";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -15,10 +15,6 @@ import { countOwners, listMembersPage } from "@/lib/organization/queries";
 const PAGE_SIZE = 50;
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ after?: string | string[]; q?: string | string[] }> };
-
-/** Where a list of members is: the search (kept while paging) and the page after a cursor. */
-const listAddress = (query: string, after?: string) =>
-  `?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(after ? { after } : {}) })}`;
 
 export default async function MembersPage({ params, searchParams }: Props) {
   const [{ slug }, { after, q }] = await Promise.all([params, searchParams]);
@@ -84,8 +80,8 @@ export default async function MembersPage({ params, searchParams }: Props) {
       <PageLinks
         label={t("pages")}
         paged={Boolean(cursor)}
-        first={listAddress(query)}
-        next={next ? listAddress(query, next) : null}
+        first={listAddress({ q: query })}
+        next={next ? listAddress({ q: query, after: next }) : null}
         words={{ first: t("first"), next: t("next") }}
       />
     </>
