@@ -378,7 +378,11 @@ test("one's own invitations are accepted or declined right in the list", async (
   await expect(invitee.getByText("You have no pending invitations.")).toBeVisible();
   // Back in the personal space, the home lists the organization joined, with the role in it.
   await invitee.getByRole("button", { name: /^Switch account: / }).click();
+  // The home follows the session's active organization: wait until the switch to the personal space is stored.
+  const stored = invitee.waitForResponse((r) => r.url().includes("/api/auth/organization/set-active") && r.ok());
   await invitee.getByRole("option", { name: /Personal account/ }).click();
+  await stored;
+  await expect(invitee.getByRole("button", { name: /^Switch account: .*Personal account$/ })).toBeVisible();
   await invitee.goto("/");
   const joined = invitee.getByRole("region", { name: "Your organizations" }).getByRole("link");
   await expect(joined).toHaveCount(1);
