@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { billingBenefit, billingBenefitGrant, billingOrder, billingProduct, billingSubscription } from "@/db/schema";
 import { isLive } from "./model";
 import { localized, type Metadata } from "./plan-text";
-import { checkoutOf, customerOf } from "./queries";
+import { checkoutOf, customerOf, type CheckoutRow } from "./queries";
 
 /**
  * What a user (or an organization) is entitled to, read from the webhook-fed mirror only: the one source
@@ -131,7 +131,12 @@ export type PurchaseStatus = "pending" | "ready" | "failed";
  */
 export async function purchaseStatus(userId: string, checkoutId: string): Promise<PurchaseStatus> {
   const checkout = await checkoutOf(userId, checkoutId);
-  if (!checkout) return "pending";
+  return checkout ? checkoutStatus(userId, checkout) : "pending";
+}
+
+/** purchaseStatus of a checkout row already read (checkoutOf), for a page that goes on to show it. */
+export async function checkoutStatus(userId: string, checkout: CheckoutRow): Promise<PurchaseStatus> {
+  const checkoutId = checkout.id;
   if (checkout.status === "failed" || checkout.status === "expired") return "failed";
   if (checkout.status !== "succeeded") return "pending";
   const reference = typeof checkout.metadata.referenceId === "string" ? checkout.metadata.referenceId : userId;

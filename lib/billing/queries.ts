@@ -109,14 +109,13 @@ export async function checkoutOf(userId: string, checkoutId: string) {
   return row ?? null;
 }
 
+export type CheckoutRow = NonNullable<Awaited<ReturnType<typeof checkoutOf>>>;
+
 /**
- * What a checkout of this user's bought and for whom, for the page the buyer comes back to: the product with
- * its benefits (in the product's order) and the organization's id when it was bought for one. Null until the
- * checkout's first webhook is in.
+ * What a checkout of this user's (as read by checkoutOf) bought and for whom, for the page the buyer comes back
+ * to: the product with its benefits (in the product's order) and the organization's id when it was bought for one.
  */
-export async function checkoutSummary(userId: string, checkoutId: string) {
-  const checkout = await checkoutOf(userId, checkoutId);
-  if (!checkout) return null;
+export async function checkoutSummary(userId: string, checkout: CheckoutRow) {
   const [product] = checkout.productId
     ? await db.select().from(billingProduct).where(eq(billingProduct.id, checkout.productId)).limit(1)
     : [];

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireSession } from "@/lib/signed-in";
-import { purchaseStatus } from "@/lib/billing/entitlements";
-import { checkoutSummary } from "@/lib/billing/queries";
+import { checkoutStatus } from "@/lib/billing/entitlements";
+import { checkoutOf, checkoutSummary } from "@/lib/billing/queries";
 import { listUserOrganizations, organizationById } from "@/lib/organization/queries";
 import { ReceiptText } from "lucide-react";
 
@@ -53,8 +53,9 @@ async function Progress({ checkoutId, personal }: { checkoutId: string; personal
   // Summed up once the purchase is in force: its product (and the product's benefits) arrive with the
   // subscription's or order's webhook, which may come after the checkout's own. Until then the progress
   // renders the page again when it turns ready.
-  const ready = (await purchaseStatus(session.user.id, checkoutId)) === "ready";
-  const summary = ready ? await checkoutSummary(session.user.id, checkoutId) : null;
+  const checkout = await checkoutOf(session.user.id, checkoutId);
+  const ready = checkout !== null && (await checkoutStatus(session.user.id, checkout)) === "ready";
+  const summary = ready ? await checkoutSummary(session.user.id, checkout) : null;
   const [organization, memberships] = summary?.organizationId
     ? await Promise.all([organizationById(summary.organizationId), listUserOrganizations(session.user.id)])
     : [null, []];
