@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { signUpVerified, uniqueEmail } from "./support/helpers";
 import { createOrganization, invite, joinFromMail } from "./support/organizations";
 import { polarControl } from "./support/polar";
-import { POLAR_URL } from "./support/ports";
+import { POLAR_TOKEN, POLAR_URL } from "./support/ports";
 
 async function payOnCheckoutPage(page: Page, card: string) {
   await expect(page).toHaveURL(new RegExp(`^${POLAR_URL}/checkout/`));
@@ -98,6 +98,30 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
   await expect(page.getByRole("article", { name: "Pro yearly" }).getByTestId("subscription-status")).toHaveText("Active", {
     timeout: 15_000,
   });
+});
+
+test("a discounted first month: the confirmation says what the plan costs each month and what was paid today", async ({ page }) => {
+  // The seller's code, made through Polar's API: $3 off the first payment.
+  const code = `WELCOME${Date.now().toString(36).toUpperCase()}`;
+  const created = await fetch(`${POLAR_URL}/v1/discounts/`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${POLAR_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Welcome", type: "fixed", duration: "once", amount: 300, currency: "usd", code }),
+  });
+  expect(created.status).toBe(201);
+
+  await signUpVerified(page, uniqueEmail("discounted"), "discount-password-1");
+  await page.goto("/pricing");
+  await page.getByRole("article", { name: "Pro monthly" }).getByRole("button", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${POLAR_URL}/checkout/`));
+  await page.getByLabel("Discount code").fill(code);
+  await payOnCheckoutPage(page, "4242 4242 4242 4242");
+
+  await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
+  const summary = page.getByRole("region", { name: "Your purchase" });
+  await expect(summary.getByRole("definition").nth(2)).toHaveText("$15 per month");
+  await expect(summary.getByRole("term").nth(3)).toHaveText("Paid today");
+  await expect(summary.getByRole("definition").nth(3)).toHaveText("$12");
 });
 
 test("an owner buys a plan for the organization; a member sees it but cannot change it", async ({ page, browser }) => {

@@ -14,17 +14,16 @@ type Summary = NonNullable<Awaited<ReturnType<typeof checkoutSummary>>>;
  */
 export async function PurchaseSummary({ summary, buyer }: { summary: Summary; buyer: string }) {
   const [t, format, locale] = await Promise.all([getTranslations("billing"), getFormatter(), getLocale()]);
-  const { checkout, product, benefits } = summary;
+  const { checkout, product, recurring, benefits } = summary;
   const period = { month: t("perMonth"), year: t("perYear") }[product?.recurringInterval ?? ""];
+  const paid = formatMoney(format, checkout.totalAmount, checkout.currency);
+  // A subscription is summed up by what it costs each period; a discounted first payment is said beside it.
+  const each = recurring ?? { amount: checkout.totalAmount, currency: checkout.currency };
   const rows = [
     product && { label: t("orders.product"), value: localized(product.metadata, "name", locale, product.name) },
     { label: t("success.buyer"), value: buyer },
-    {
-      label: t("orders.amount"),
-      value: period
-        ? `${formatMoney(format, checkout.totalAmount, checkout.currency)} ${period}`
-        : formatMoney(format, checkout.totalAmount, checkout.currency),
-    },
+    { label: t("orders.amount"), value: period ? `${formatMoney(format, each.amount, each.currency)} ${period}` : paid },
+    period && each.amount !== checkout.totalAmount && { label: t("success.paidToday"), value: paid },
   ].filter((row) => !!row);
 
   return (

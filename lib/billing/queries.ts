@@ -113,12 +113,20 @@ export type CheckoutRow = NonNullable<Awaited<ReturnType<typeof checkoutOf>>>;
 
 /**
  * What a checkout of this user's (as read by checkoutOf) bought and for whom, for the page the buyer comes back
- * to: the product with its benefits (in the product's order) and the organization's id when it was bought for one.
+ * to: the product with its benefits (in the product's order), what a subscription it started costs each period
+ * (a discount may have made the first payment smaller), and the organization's id when it was bought for one.
  */
 export async function checkoutSummary(userId: string, checkout: CheckoutRow) {
-  const [product] = checkout.productId
-    ? await db.select().from(billingProduct).where(eq(billingProduct.id, checkout.productId)).limit(1)
-    : [];
+  const [[product], [subscription]] = await Promise.all([
+    checkout.productId ? db.select().from(billingProduct).where(eq(billingProduct.id, checkout.productId)).limit(1) : [],
+    checkout.subscriptionId
+      ? db
+          .select({ amount: billingSubscription.amount, currency: billingSubscription.currency })
+          .from(billingSubscription)
+          .where(eq(billingSubscription.id, checkout.subscriptionId))
+          .limit(1)
+      : [],
+  ]);
   const benefits = product?.benefitIds.length
     ? await db
         .select({ id: billingBenefit.id, description: billingBenefit.description, metadata: billingBenefit.metadata })
@@ -129,6 +137,7 @@ export async function checkoutSummary(userId: string, checkout: CheckoutRow) {
   return {
     checkout,
     product: product ?? null,
+    recurring: subscription ?? null,
     benefits: product ? product.benefitIds.flatMap((id) => benefits.filter((b) => b.id === id)) : [],
     organizationId: typeof reference === "string" && reference !== userId ? reference : null,
   };
