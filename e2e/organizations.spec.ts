@@ -49,6 +49,13 @@ test("an owner invites people by e-mail; they sign up from the link, land in the
   await member.page.goto(`/orgs/${slug}/settings`);
   await expect(member.page.getByRole("button", { name: "Save" })).toHaveCount(0);
 
+  // The owner's overview counts them: three members, no invitation waiting, two accepted.
+  await page.goto(`/orgs/${slug}`);
+  await expect(page.getByRole("region", { name: "Members" })).toContainText("3 members");
+  const invitationsCard = page.getByRole("region", { name: "Invitations" });
+  await expect(invitationsCard).toContainText("No pending invitations");
+  await expect(invitationsCard).toContainText("2 accepted so far");
+
   // The owner sees both joins in the activity log, in the past tense, and can promote the member.
   await page.goto(`/orgs/${slug}/activity`);
   await expect(page.getByTestId("activity-row").filter({ hasText: "accepted the invitation" })).toHaveCount(2);
