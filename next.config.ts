@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
     ];
     return [
       { source: "/api/:path*", headers: api },
+      // The status pages' font files (public/fonts) change only with the font package: a week in caches.
+      { source: "/fonts/:file", headers: [...api, { key: "cache-control", value: "public, max-age=604800" }] },
       {
         source: "/api/:path*",
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],

@@ -51,5 +51,6 @@ function withSecurityHeaders<R extends Response>(request: NextRequest, response:
 }
 
 export const config = {
-  matcher: ["/((?!api|_next|favicon.ico).*)"],
+  // The fonts in public/fonts are asked for by the "unavailable" page too, which they must not answer.
+  matcher: ["/((?!api|_next|favicon.ico|fonts/).*)"],
 };

@@ -39,13 +39,30 @@ test("pages whose address carries a token send no referrer", async ({ request })
   }
 });
 
-test("API replies carry a policy that loads nothing, and no referrer", async ({ request }) => {
+test("API replies carry a policy that loads nothing but our own fonts, and no referrer", async ({ request }) => {
   for (const path of API) {
     const res = await request.get(path);
     expectCommon(res.headers());
     expect(res.headers()["content-security-policy"], path).toContain("default-src 'none'");
     expect(res.headers()["referrer-policy"]).toBe("no-referrer");
   }
+});
+
+test("the auth server's error page is drawn in the app's font, Cyrillic included, within its policy", async ({ page }) => {
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "ru", url: APP_URL }]);
+  await page.goto("/api/auth/error?error=state_mismatch");
+  await expect(page.getByRole("heading", { name: "Войти не получилось" })).toBeVisible();
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family} ${face.unicodeRange}`);
+  });
+  expect(loaded).toContainEqual(expect.stringMatching(/^Inter U\+0-FF,/i));
+  expect(loaded).toContainEqual(expect.stringMatching(/^Inter U\+301, U\+400-45F/i));
+  // The font files are served with the fixed headers of the status pages, and cached.
+  const font = await page.request.get("/fonts/inter-cyrillic.woff2");
+  expect(font.status()).toBe(200);
+  expect(font.headers()["cache-control"]).toBe("public, max-age=604800");
+  expect(font.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
 test("HSTS is sent when the request came over https", async ({ request }) => {

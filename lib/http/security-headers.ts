@@ -21,9 +21,9 @@ export const COMMON_HEADERS: Record<string, string> = {
   "permissions-policy": PERMISSIONS_POLICY,
 };
 
-/** API replies are JSON, redirects and one small HTML error page with an inline style: nothing else may load. */
+/** API replies are JSON, redirects and one small HTML error page with an inline style and our font: nothing else may load. */
 export const API_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 type PageOptions = { nonce: string; captchaProvider?: string; development: boolean; https: boolean };
 

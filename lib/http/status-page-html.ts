@@ -1,16 +1,34 @@
 /**
  * The HTML of the pages served outside React: the auth server's error page (a route) and the "temporarily
  * unavailable" page the proxy answers while the database is away (the React layouts need the database). Each
- * carries its own small stylesheet: the design tokens' colours for light and dark, the logo mark, the system font.
+ * carries its own small stylesheet: the design tokens' colours for light and dark, the logo mark, and the app's
+ * font (Inter, in the same three unicode ranges as components/ui/fonts.ts) from public/fonts, whose addresses do
+ * not change between builds as next/font's do.
  */
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-const STYLE = `
+/** The unicode ranges of components/ui/fonts.ts (next/font takes only literals there; a unit test keeps them equal). */
+export const FONT_RANGES = {
+  latin:
+    "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+  "latin-ext":
+    "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+  cyrillic: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116",
+};
+
+const FONT_FACES = Object.entries(FONT_RANGES)
+  .map(
+    ([name, range]) =>
+      `@font-face{font-family:Inter;src:url(/fonts/inter-${name}.woff2) format("woff2");font-weight:100 900;font-display:swap;unicode-range:${range}}`,
+  )
+  .join("\n");
+
+const STYLE = `${FONT_FACES}
 :root{color-scheme:light;--bg:#fafafa;--card:#fff;--fg:#0b0b0f;--muted:#6b6b74;--border:#e4e4e7;--primary:#4f46e5;--primary-fg:#fff;--accent:#f1f1f4}
 .dark{color-scheme:dark;--bg:#09090b;--card:#111114;--fg:#f4f4f5;--muted:#a1a1aa;--border:#27272a;--primary:#5b5fd9;--accent:#232329}
 @media (prefers-color-scheme:dark){html:not(.light){color-scheme:dark;--bg:#09090b;--card:#111114;--fg:#f4f4f5;--muted:#a1a1aa;--border:#27272a;--primary:#5b5fd9;--accent:#232329}}
 *{box-sizing:border-box}
-body{margin:0;min-height:100dvh;display:flex;align-items:center;justify-content:center;padding:1.5rem;background:var(--bg);color:var(--fg);font:16px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;-webkit-font-smoothing:antialiased}
+body{margin:0;min-height:100dvh;display:flex;align-items:center;justify-content:center;padding:1.5rem;background:var(--bg);color:var(--fg);font:16px/1.5 Inter,ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;-webkit-font-smoothing:antialiased}
 main{width:100%;max-width:28rem;background:var(--card);border:1px solid var(--border);border-radius:.75rem;padding:2rem;box-shadow:0 1px 2px #0000000d}
 h1{margin:1.25rem 0 .5rem;font-size:1.375rem;line-height:1.3;letter-spacing:-.01em}
 p{margin:0 0 .75rem;color:var(--muted)}

@@ -100,6 +100,9 @@ describe("PostgreSQL restarted under load", () => {
     cluster.stop();
     await sleep(OUTAGE_MS);
     const during = statuses.slice(before);
+    // The font the "unavailable" page is drawn in needs no database: it is served during the outage.
+    const font = await fetch(`${app.url}/fonts/inter-latin.woff2`);
+    const fontDuring = { status: font.status, bytes: (await font.arrayBuffer()).byteLength };
     const startedAt = Date.now();
     cluster.start();
     await sleep(5_000);
@@ -122,6 +125,8 @@ describe("PostgreSQL restarted under load", () => {
     expect(afterKnown.filter((p) => p.status !== 503)).toEqual([]);
     expect(afterKnown.every((p) => p.retryAfter === "5" && p.selfReloading)).toBe(true);
     expect(pages.at(-1)?.status).toBe(200);
+    expect(fontDuring.status).toBe(200);
+    expect(fontDuring.bytes).toBeGreaterThan(10_000);
 
     // Full service after, with no restart of the app: sign-up, sign-in, a webhook.
     const email = newEmail("after");
