@@ -3,6 +3,7 @@ import { seriousAxeViolations } from "./support/axe";
 import { mkdirSync } from "node:fs";
 import { messagesOf, signOut, signUpVerified, uniqueEmail } from "./support/helpers";
 import { acceptFromMail, createOrganization, invite, joinFromMail, signUpPerson, text } from "./support/organizations";
+import { gradientPng } from "./support/images";
 import { APP_URL } from "./support/ports";
 
 const LANGUAGES = { en: 3, ru: 0 } as const;
@@ -223,9 +224,15 @@ for (const [lang, code] of Object.entries(LANGUAGES)) {
     await profile.getByLabel(o.settings.logo).fill("");
     const renamed = `${orgName} 2`;
     await profile.getByLabel(o.create.name).fill(renamed);
+    // A logo is uploaded like a profile picture: shrunk in the browser, and saved with the name.
+    await profile.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: gradientPng(300) });
+    await expect(profile.getByText(m.picture.uploaded, { exact: true })).toBeVisible();
     await profile.getByRole("button", { name: o.settings.save }).click();
     await expect(page.getByText(o.settings.saved)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+    await page.reload();
+    await expect(profile.getByText(m.picture.uploaded, { exact: true })).toBeVisible();
+    await expect(page.locator("main img").first()).toHaveAttribute("src", /^data:image\/(webp|jpeg);base64,/);
     // Metadata: Save waits for a change (an empty row is none), and is disabled again once it is stored.
     const metadata = page.getByRole("form", { name: o.settings.metadata });
     const saveMetadata = metadata.getByRole("button", { name: o.settings.save });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { expectAxeClean } from "./support/axe";
-import { crc32, deflateSync } from "node:zlib";
+import { gradientPng } from "./support/images";
 import { holdNavigation, messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { acceptFromMail, createOrganization, invite, signUpPerson } from "./support/organizations";
 import { APP_URL } from "./support/ports";
@@ -8,33 +8,6 @@ import { APP_URL } from "./support/ports";
 const en = messagesOf("en");
 const PASSWORD = "every-language-1";
 const SECTIONS = ["/settings", "/settings/security", "/settings/accounts", "/settings/danger"] as const;
-
-/** A real PNG (a colour gradient), large enough that the upload has to shrink it to fit 2000 characters. */
-function gradientPng(side: number): Buffer {
-  const rows = Buffer.alloc(side * (side * 3 + 1));
-  for (let y = 0; y < side; y++) {
-    rows[y * (side * 3 + 1)] = 0;
-    for (let x = 0; x < side; x++) rows.set([x % 256, y % 256, (x * y) % 256], y * (side * 3 + 1) + 1 + x * 3);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 /** These screens: the page's main region and any open dialog (the header is checked by its own spec). */
 const expectNoSeriousAxeViolation = (page: Page) => expectAxeClean(page, ["main", "[role=alertdialog]"]);
@@ -70,7 +43,7 @@ test.describe("account settings", () => {
     await page
       .locator('section#profile input[type="file"]')
       .setInputFiles({ name: "face.png", mimeType: "image/png", buffer: gradientPng(400) });
-    await expect(profile.getByText(en.settings.profile.uploaded)).toBeVisible();
+    await expect(profile.getByText(en.picture.uploaded)).toBeVisible();
     await save.click();
     await expect(page.getByText(en.settings.profile.saved)).toBeVisible();
     await expect(save).toBeDisabled();

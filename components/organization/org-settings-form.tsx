@@ -1,8 +1,8 @@
 "use client";
 /**
- * The organization's name, address (slug, checked for availability as it is typed) and logo (a web address,
- * previewed beside the field). Owners and admins save it; everyone else reads it. A new slug moves the pages
- * to the new address.
+ * The organization's name, address (slug, checked for availability as it is typed) and logo (uploaded, or a web
+ * address; previewed as it will show). Owners and admins save it; everyone else reads it. A new slug moves the
+ * pages to the new address.
  */
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -11,8 +11,10 @@ import { Alert } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Field } from "@/components/ui/field";
 import { FormCard } from "@/components/ui/form-card";
+import { PictureUpload } from "@/components/ui/picture-upload";
 import { useStep } from "@/components/ui/use-step";
-import { isLogoUrl, LOGO_MAX, NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
+import { pictureProblem } from "@/lib/picture";
+import { LOGO_MAX, NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
 import { SlugStatus } from "./slug-status";
 import { useOrgCall } from "./use-org-call";
 import { useSlugCheck } from "./use-slug-check";
@@ -57,6 +59,24 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
       {!canManage && <Alert tone="info">{t("settings.readOnly")}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <fieldset disabled={!canManage} className="grid gap-5">
+        <PictureUpload
+          value={logo}
+          onChange={edit("logo", setLogo)}
+          disabled={!canManage}
+          preview={<Avatar src={pictureProblem(logo) ? null : logo.trim() || null} name={name || org.name} shape="square" size="xl" />}
+          hint={t("settings.logoHint")}
+        />
+        <Field
+          label={t("settings.logo")}
+          name="logo"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={logo.startsWith("data:") ? "" : logo}
+          maxLength={LOGO_MAX + 1}
+          onChange={(e) => edit("logo", setLogo)(e.target.value)}
+          error={errors.logo}
+        />
         <Field
           label={t("create.name")}
           name="name"
@@ -78,26 +98,6 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
           }
           error={errors.slug ?? (slugState === "taken" ? t("create.slugTaken") : undefined)}
         />
-        <div className="flex items-start gap-4">
-          <div className="min-w-0 flex-1">
-            <Field
-              label={t("settings.logo")}
-              name="logo"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={logo}
-              maxLength={LOGO_MAX + 1}
-              onChange={(e) => edit("logo", setLogo)(e.target.value)}
-              hint={t("settings.logoHint")}
-              error={errors.logo}
-            />
-          </div>
-          <div className="grid justify-items-center gap-1.5 pt-6">
-            <Avatar src={isLogoUrl(logo.trim()) ? logo.trim() : null} name={name || org.name} shape="square" size="xl" />
-            <span className="text-xs text-muted-foreground">{t("settings.preview")}</span>
-          </div>
-        </div>
       </fieldset>
     </FormCard>
   );

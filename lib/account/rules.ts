@@ -3,8 +3,10 @@
  * (which must check again: an action is a public endpoint). Each answers the key of its message in
  * settings.errors, or null when the value is fine. The server's own limits live in lib/auth/server/hooks.ts.
  */
+import { PICTURE_MAX, pictureProblem } from "@/lib/picture";
+
 export const NAME_MAX = 200;
-export const IMAGE_MAX = 2000;
+export const IMAGE_MAX = PICTURE_MAX;
 
 export type ProfileProblem = "nameRequired" | "nameTooLong" | "imageInvalid" | "imageTooLong";
 
@@ -15,18 +17,10 @@ export function nameProblem(name: string): ProfileProblem | null {
   return null;
 }
 
-/** A picture is an http(s) address or an inline PNG/JPEG/WebP/GIF (what the upload makes), within 2000 characters. */
+/** The picture's rule (lib/picture.ts), answered as the profile's message keys. */
 export function imageProblem(image: string): ProfileProblem | null {
-  const value = image.trim();
-  if (!value) return null;
-  if (value.length > IMAGE_MAX) return "imageTooLong";
-  if (/^data:image\/(png|jpeg|webp|gif);base64,[a-z0-9+/]+=*$/i.test(value)) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? null : "imageInvalid";
-  } catch {
-    return "imageInvalid";
-  }
+  const problem = pictureProblem(image);
+  return problem && (problem === "tooLong" ? "imageTooLong" : "imageInvalid");
 }
 
 export type PasswordProblem = "passwordRequired" | "passwordTooShort" | "passwordTooLong" | "passwordsDiffer";

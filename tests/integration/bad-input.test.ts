@@ -217,6 +217,14 @@ describe("field limits", () => {
     const user = await verifiedUser();
     expect((await user.client.post("/update-user", { name: "n".repeat(201) })).status).toBe(400);
     expect((await user.client.post("/update-user", { image: `https://example.com/${"i".repeat(2000)}` })).status).toBe(400);
+    // A picture is an http(s) address or an inline image, as the profile form allows.
+    for (const image of ["javascript:alert(1)", "data:text/html;base64,PGI+", "face.png"]) {
+      const refused = await user.client.post("/update-user", { image });
+      expect(refused.status, image).toBe(400);
+      expect(refused.body.message).toMatch(/^\[body\.image\] /);
+    }
+    expect((await findUser(user.user.id))!.image).toBeNull();
+    expect((await user.client.post("/update-user", { image: "data:image/webp;base64,UklGRg==" })).status).toBe(200);
     expect((await user.client.post("/update-user", { name: "Renamed" })).status).toBe(200);
     expect(await findUser(user.user.id)).toMatchObject({ name: "Renamed" });
   });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
-import { invitation, team } from "@/db/schema";
+import { invitation, organization, team } from "@/db/schema";
 import { verifiedUser } from "../support/client";
 
 /** Organization rules that the app holds on top of better-auth's organization plugin (lib/organization/rules.ts). */
@@ -29,6 +29,32 @@ describe("organization rules beyond the library", () => {
     expect(res.body).toMatchObject({ code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
     const [row] = await db.select().from(invitation).where(eq(invitation.id, invited.body.id));
     expect(row.status).toBe("pending");
+  });
+
+  it("a logo is a picture (an http(s) address or an inline image) and a name at most 100 characters, on creation and update", async () => {
+    const { owner, orgId } = await ownerWithOrganization();
+    const inline = "data:image/png;base64,iVBORw0KGgo=";
+    for (const logo of ["javascript:alert(1)", "data:text/html;base64,PGI+", "not a picture", `https://example.com/${"a".repeat(2000)}`]) {
+      const created = await owner.client.post("/organization/create", { name: "Refused", slug: slug(), logo });
+      expect(created.status, logo.slice(0, 30)).toBe(400);
+      expect(created.body.code).toBe("VALIDATION_ERROR");
+      expect(created.body.message).toMatch(/^\[body\.logo\] /);
+      const updated = await owner.client.post("/organization/update", { organizationId: orgId, data: { logo } });
+      expect(updated.status, logo.slice(0, 30)).toBe(400);
+      expect(updated.body.message).toMatch(/^\[body\.data\.logo\] /);
+    }
+    const long = await owner.client.post("/organization/update", { organizationId: orgId, data: { name: "n".repeat(101) } });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/^\[body\.data\.name\] Too long/);
+    // Nothing refused was stored; an address, an upload and no logo at all are taken.
+    const [row] = await db.select().from(organization).where(eq(organization.id, orgId));
+    expect(row).toMatchObject({ name: "Rules", logo: null });
+    for (const logo of ["https://example.com/logo.png", inline, ""]) {
+      expect((await owner.client.post("/organization/update", { organizationId: orgId, data: { logo } })).status).toBe(200);
+      expect((await db.select().from(organization).where(eq(organization.id, orgId)))[0].logo ?? "").toBe(logo);
+    }
+    const named = await owner.client.post("/organization/create", { name: "n".repeat(100), slug: slug(), logo: inline });
+    expect(named.status).toBe(200);
   });
 
   it("a team needs a name of at least one character when it is created", async () => {

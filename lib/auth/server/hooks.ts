@@ -2,6 +2,7 @@ import "server-only";
 import { generateRandomString } from "better-auth/crypto";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { localeOfCode } from "@/lib/i18n/locales";
+import { pictureProblem } from "@/lib/picture";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import {
   assertTeamName,
@@ -35,9 +36,15 @@ function invalid(field: string, problem: string): never {
   throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[body.${field}] ${problem}` });
 }
 
+/** A picture sent by a client (a user's image, an organization's logo) as the forms allow it (lib/picture.ts). */
+function assertPicture(field: string, value: string) {
+  if (pictureProblem(value) === "invalid") invalid(field, "Expected an http(s) address or an inline PNG, JPEG, WebP or GIF image");
+}
+
 /**
  * better-auth's sign-up schema puts no length on the name, and /update-user takes its fields untyped (a number
- * would be stored as a name). Both are checked here: a string within the form's limit, or null for the image.
+ * would be stored as a name). Both are checked here: a string within the form's limit, or null for the image,
+ * which must be a picture.
  */
 function assertProfileFields(body: Record<string, unknown> | undefined) {
   if (!body || typeof body !== "object") return;
@@ -47,6 +54,25 @@ function assertProfileFields(body: Record<string, unknown> | undefined) {
     if (field === "image" && value === null) continue;
     if (typeof value !== "string") invalid(field, "Expected a string");
     if (value.length > max) invalid(field, `Too long (at most ${max} characters)`);
+    if (field === "image") assertPicture(field, value);
+  }
+}
+
+/** The organization forms' limits (components/organization/org-fields.ts), held on the server. */
+const ORGANIZATION_LIMITS = { name: 100, logo: 2000 } as const;
+
+/**
+ * better-auth's organization schema takes any string as the name and the logo: a name of any length, a logo
+ * that is no picture. Checked on creation (the body) and update (its `data`).
+ */
+function assertOrganizationFields(fields: unknown, prefix: string) {
+  if (!fields || typeof fields !== "object") return; // the endpoint's schema refuses it
+  const body = fields as Record<string, unknown>;
+  for (const [field, max] of Object.entries(ORGANIZATION_LIMITS)) {
+    const value = body[field];
+    if (typeof value !== "string") continue; // the endpoint's schema answers other types
+    if (value.length > max) invalid(`${prefix}${field}`, `Too long (at most ${max} characters)`);
+    if (field === "logo") assertPicture(`${prefix}${field}`, value);
   }
 }
 
@@ -127,6 +153,12 @@ const BEFORE: Record<string, Hook> = {
   "/organization/list-invitations": listInvitationsForMember,
   "/organization/reject-invitation": async (ctx) => {
     await refuseExpiredReject(ctx.context.adapter, ctx.body);
+  },
+  "/organization/create": (ctx) => {
+    assertOrganizationFields(ctx.body, "");
+  },
+  "/organization/update": (ctx) => {
+    assertOrganizationFields((ctx.body as { data?: unknown } | undefined)?.data, "data.");
   },
   "/organization/create-team": (ctx) => {
     assertTeamName(ctx.body);

@@ -14,7 +14,7 @@ export default async function OrganizationLayout({ children, params }: { childre
   const [org, t] = await Promise.all([currentOrganization(slug), getTranslations("org")]);
   const o = org.organization;
   return (
-    <ClientMessages namespaces={["org", "errors"]}>
+    <ClientMessages namespaces={["org", "errors", "picture"]}>
       <div data-layout="wide" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 md:gap-8 lg:py-10">
         <div className="flex items-center gap-4">
           <Avatar src={o.logo} name={o.name} shape="square" size="lg" />

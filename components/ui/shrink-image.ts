@@ -1,6 +1,6 @@
 /**
  * Turns a picked image file into a square data URL of at most `maxChars` characters, so an uploaded picture
- * fits the profile's image field (2000 characters, the server's limit) without any file storage: the centre
+ * fits a picture field (2000 characters, lib/picture.ts) without any file storage: the centre
  * square is drawn smaller and smaller, in WebP and then JPEG at falling quality, until it fits. Avatars are
  * shown at 64 px at most, so even the smallest size tried still looks sharp. Null when nothing fits;
  * throws when the file is not an image the browser can decode.
