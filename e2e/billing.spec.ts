@@ -100,6 +100,34 @@ test("buy a monthly plan, see it active, cancel and uncancel it, see a refund", 
   });
 });
 
+test("with a plan in force, the pricing page switches it instead of starting a second subscription", async ({ page }) => {
+  await signUpVerified(page, uniqueEmail("switcher"), "switch-password-1");
+  await page.goto("/pricing");
+  await page.getByRole("article", { name: "Pro monthly" }).getByRole("button", { name: "Subscribe" }).click();
+  await payOnCheckoutPage(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Your purchase is confirmed.")).toBeVisible();
+
+  await page.goto("/pricing");
+  const pro = page.getByRole("article", { name: "Pro monthly" });
+  const usage = page.getByRole("article", { name: "Usage-based API" });
+  await expect(pro.getByRole("button", { name: "Current plan" })).toBeDisabled();
+  await expect(usage.getByRole("button", { name: "Subscribe" })).toHaveCount(0);
+  // One-time purchases are still bought beside the plan.
+  await expect(page.getByRole("article", { name: "Lifetime license" }).getByRole("button", { name: "Buy" })).toBeVisible();
+  await usage.getByRole("button", { name: "Switch to this plan" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Switch to Usage-based API?" });
+  await expect(dialog).toContainText("Your Pro monthly plan is replaced by Usage-based API right away");
+  await dialog.getByRole("button", { name: "Switch plan" }).click();
+  await expect(page.getByText("Done. The change appears here in a moment.")).toBeVisible();
+  await expect(usage.getByRole("button", { name: "Current plan" })).toBeDisabled({ timeout: 15_000 });
+  await expect(pro.getByRole("button", { name: "Switch to this plan" })).toBeVisible();
+
+  // Still one subscription, now on the new plan.
+  await page.goto("/billing");
+  await expect(page.getByRole("article", { name: "Usage-based API" }).getByTestId("subscription-status")).toHaveText("Active");
+  await expect(page.getByRole("article", { name: "Pro monthly" })).toHaveCount(0);
+});
+
 test("a discounted first month: the confirmation says what the plan costs each month and what was paid today", async ({ page }) => {
   // The seller's code, made through Polar's API: $3 off the first payment.
   const code = `WELCOME${Date.now().toString(36).toUpperCase()}`;

@@ -9,6 +9,7 @@ import type { Plan } from "@/lib/billing/model";
 import { PlanBuyForm } from "./plan-buy-form";
 import { PlanPriceBlock } from "./plan-price";
 import { StatusBadge } from "./status-badge";
+import { SwitchPlanButton, type SwitchFrom } from "./switch-plan-button";
 
 export type PlanCardProps = {
   plan: Plan;
@@ -19,13 +20,15 @@ export type PlanCardProps = {
   organizationId?: string;
   /** Why buying here is not possible (a member who does not manage the organization), if it is not. */
   blockedReason?: string;
+  /** The buyer's one live subscription: another recurring plan is switched to instead of bought beside it. */
+  switchFrom?: SwitchFrom;
 };
 
 /**
  * A plan as a pricing page shows it: name, what it is, the price, the buy button and what it includes. Drawn on
  * the server; only the purchase form (plan-buy-form.tsx) runs in the browser.
  */
-export function PlanCard({ plan, current, signInHref, organizationId, blockedReason }: PlanCardProps) {
+export function PlanCard({ plan, current, signInHref, organizationId, blockedReason, switchFrom }: PlanCardProps) {
   const t = useTranslations("billing");
   return (
     <article
@@ -59,6 +62,8 @@ export function PlanCard({ plan, current, signInHref, organizationId, blockedRea
           </Button>
         ) : blockedReason ? (
           <p className="text-sm text-muted-foreground">{blockedReason}</p>
+        ) : switchFrom && plan.interval ? (
+          <SwitchPlanButton from={switchFrom} productId={plan.id} planName={plan.name} recommended={plan.recommended} />
         ) : (
           <PlanBuyForm plan={plan} organizationId={organizationId} />
         )}

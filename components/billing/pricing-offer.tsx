@@ -17,8 +17,8 @@ import { PricingPlans } from "./pricing-plans";
 
 type Props = { searchParams: Promise<{ org?: string }> };
 
-const live = (rows: { subscription: { status: string; productId: string } }[]) =>
-  rows.filter((s) => isLive(s.subscription.status)).map((s) => s.subscription.productId);
+const live = (rows: { subscription: { id: string; status: string; productId: string } }[]) =>
+  rows.filter((s) => isLive(s.subscription.status)).map((s) => s.subscription);
 
 export async function PricingOffer({ searchParams }: Props) {
   const { org: slug } = await searchParams;
@@ -27,7 +27,7 @@ export async function PricingOffer({ searchParams }: Props) {
   const organization = slug ? organizations.find((o) => o.slug === slug) : undefined;
   const canBuyForOrganization = organization ? managesOrganization(primaryRole(organization.role)) : false;
 
-  let current: string[] = [];
+  let current: { id: string; productId: string }[] = [];
   let buyer: Buyer | null = null;
   if (session && organization) {
     buyer = { kind: "organization", name: organization.name, logo: organization.logo, canBuy: canBuyForOrganization };
@@ -48,6 +48,11 @@ export async function PricingOffer({ searchParams }: Props) {
           .map((o) => ({ key: o.id, label: o.name, href: `/pricing?org=${encodeURIComponent(o.slug)}`, organization: true, logo: o.logo })),
       ]
     : [];
+  // With one plan in force, the other recurring plans change it; with several, which one would be ambiguous.
+  const plans = catalog.status === "ok" ? catalog.plans : [];
+  const only = current.length === 1 ? current[0] : undefined;
+  const onlyName = only && plans.find((p) => p.id === only.productId)?.name;
+  const switchFrom = only && onlyName ? { subscriptionId: only.id, productId: only.productId, productName: onlyName } : undefined;
   const here = organization ? `/pricing?org=${encodeURIComponent(organization.slug)}` : "/pricing";
 
   return (
@@ -62,7 +67,8 @@ export async function PricingOffer({ searchParams }: Props) {
         catalog.plans.length ? (
           <PricingPlans
             plans={catalog.plans}
-            currentProductIds={current}
+            currentProductIds={current.map((s) => s.productId)}
+            switchFrom={switchFrom}
             signInHref={session ? null : `/sign-in?next=${encodeURIComponent(here)}`}
             organizationId={canBuyForOrganization ? organization?.id : undefined}
             blockedReason={organization && !canBuyForOrganization ? t("errors.ORG_ROLE_REQUIRED") : undefined}
