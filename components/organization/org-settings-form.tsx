@@ -65,17 +65,7 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
           disabled={!canManage}
           preview={<Avatar src={pictureProblem(logo) ? null : logo.trim() || null} name={name || org.name} shape="square" size="xl" />}
           hint={t("settings.logoHint")}
-        />
-        <Field
-          label={t("settings.logo")}
-          name="logo"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={logo.startsWith("data:") ? "" : logo}
-          maxLength={LOGO_MAX + 1}
-          onChange={(e) => edit("logo", setLogo)(e.target.value)}
-          error={errors.logo}
+          address={{ label: t("settings.logo"), name: "logo", error: errors.logo, maxLength: LOGO_MAX + 1 }}
         />
         <Field
           label={t("create.name")}

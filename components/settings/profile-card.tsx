@@ -33,7 +33,6 @@ export function ProfileCard({ name: savedName, email, image: savedImage }: Props
 
   // Save waits for a change, and is disabled again once the refreshed page brings the stored values.
   const changed = name !== savedName || image !== savedImage;
-  const uploaded = image.startsWith("data:");
   const preview = imageProblem(image) ? null : image.trim() || null;
 
   async function save() {
@@ -64,17 +63,7 @@ export function ProfileCard({ name: savedName, email, image: savedImage }: Props
           onChange={setImage}
           preview={<Avatar src={preview} name={name} email={email} size="xl" />}
           hint={t("pictureHint")}
-        />
-        <Field
-          label={t("imageUrl")}
-          name="image"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={uploaded ? "" : image}
-          onChange={(e) => setImage(e.target.value)}
-          error={problems.image && te(problems.image)}
-          autoComplete="photo"
+          address={{ label: t("imageUrl"), name: "image", error: problems.image && te(problems.image), autoComplete: "photo" }}
         />
         <Field
           label={tc("name")}

@@ -1,9 +1,11 @@
 "use client";
 /**
  * A picture's preview beside the ways to change it: Upload (the file is shrunk in the browser to a small inline
- * picture, components/ui/shrink-image.ts, so it needs no file storage), Remove, and a hint. The address field,
- * when the screen has one, is the caller's. Used by the profile (a round avatar) and the organization (its logo).
- * Usage: `<PictureUpload value={image} onChange={setImage} preview={<Avatar … />} hint={t("pictureHint")} />`.
+ * picture, components/ui/shrink-image.ts, so it needs no file storage), Remove and a hint; under them the field
+ * for a web address instead (empty while the picture is an upload). Used by the profile (a round avatar) and
+ * the organization (its logo).
+ * Usage: `<PictureUpload value={image} onChange={setImage} preview={<Avatar … />} hint={t("pictureHint")}
+ *   address={{ label: t("imageUrl"), name: "image", error }} />`.
  */
 import { ImageUp, Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -11,6 +13,7 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from "react
 import { PICTURE_MAX } from "@/lib/picture";
 import { Badge } from "./badge";
 import { Button } from "./button";
+import { Field } from "./field";
 import { shrinkImage } from "./shrink-image";
 
 type Props = {
@@ -18,10 +21,12 @@ type Props = {
   onChange: (value: string) => void;
   preview: ReactNode;
   hint: ReactNode;
+  /** The address field: its label, form name, refusal and limit. */
+  address: { label: string; name: string; error?: string; maxLength?: number; autoComplete?: string };
   disabled?: boolean;
 };
 
-export function PictureUpload({ value, onChange, preview, hint, disabled }: Props) {
+export function PictureUpload({ value, onChange, preview, hint, address, disabled }: Props) {
   const t = useTranslations("picture");
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -42,41 +47,55 @@ export function PictureUpload({ value, onChange, preview, hint, disabled }: Prop
   }
 
   return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      {preview}
-      <div className="grid min-w-0 gap-2">
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" disabled={disabled} aria-describedby={hintId} onClick={() => fileInput.current?.click()}>
-            <ImageUp aria-hidden />
-            {t("upload")}
-          </Button>
-          {value && !disabled && (
-            <Button variant="ghost" size="sm" onClick={() => onChange("")}>
-              <Trash2 aria-hidden />
-              {t("remove")}
+    <>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        {preview}
+        <div className="grid min-w-0 gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" size="sm" disabled={disabled} aria-describedby={hintId} onClick={() => fileInput.current?.click()}>
+              <ImageUp aria-hidden />
+              {t("upload")}
             </Button>
-          )}
-          {value.startsWith("data:") && <Badge variant="neutral">{t("uploaded")}</Badge>}
-        </div>
-        <p id={hintId} className="text-[0.8125rem] text-muted-foreground">
-          {hint}
-        </p>
-        {problem && (
-          <p role="alert" className="text-[0.8125rem] font-medium text-danger">
-            {problem}
+            {value && !disabled && (
+              <Button variant="ghost" size="sm" onClick={() => onChange("")}>
+                <Trash2 aria-hidden />
+                {t("remove")}
+              </Button>
+            )}
+            {value.startsWith("data:") && <Badge variant="neutral">{t("uploaded")}</Badge>}
+          </div>
+          <p id={hintId} className="text-[0.8125rem] text-muted-foreground">
+            {hint}
           </p>
-        )}
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t("upload")}
-          disabled={disabled}
-          onChange={upload}
-        />
+          {problem && (
+            <p role="alert" className="text-[0.8125rem] font-medium text-danger">
+              {problem}
+            </p>
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t("upload")}
+            disabled={disabled}
+            onChange={upload}
+          />
+        </div>
       </div>
-    </div>
+      <Field
+        label={address.label}
+        name={address.name}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={value.startsWith("data:") ? "" : value}
+        maxLength={address.maxLength}
+        autoComplete={address.autoComplete}
+        onChange={(e) => onChange(e.target.value)}
+        error={address.error}
+      />
+    </>
   );
 }
