@@ -2,7 +2,7 @@ import "server-only";
 import { generateRandomString } from "better-auth/crypto";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { localeOfCode } from "@/lib/i18n/locales";
-import { pictureProblem } from "@/lib/picture";
+import { PICTURE_MAX, pictureProblem } from "@/lib/picture";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import {
   assertTeamName,
@@ -30,7 +30,7 @@ function assertLocaleField(body: Record<string, unknown> | undefined) {
 }
 
 /** The forms' limits (components/auth/sign-up-form.tsx, components/settings/profile-form.tsx), held on the server. */
-const PROFILE_LIMITS = { name: 200, image: 2000 } as const;
+const PROFILE_LIMITS = { name: 200, image: PICTURE_MAX } as const;
 
 function invalid(field: string, problem: string): never {
   throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[body.${field}] ${problem}` });
@@ -59,7 +59,7 @@ function assertProfileFields(body: Record<string, unknown> | undefined) {
 }
 
 /** The organization forms' limits (components/organization/org-fields.ts), held on the server. */
-const ORGANIZATION_LIMITS = { name: 100, logo: 2000 } as const;
+const ORGANIZATION_LIMITS = { name: 100, logo: PICTURE_MAX } as const;
 
 /**
  * better-auth's organization schema takes any string as the name and the logo: a name of any length, a logo
