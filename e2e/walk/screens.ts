@@ -28,6 +28,8 @@ export const screens: Record<Area, Screen[]> = {
     { name: "reset-password-invalid", path: () => "/api/auth/reset-password/walk-invalid-token?callbackURL=%2Freset-password" },
     { name: "verify-email-error", path: () => "/api/auth/verify-email?token=walk-invalid-token&callbackURL=%2Fverify-email" },
     { name: "check-email", path: () => "/check-email?kind=verify&email=new.person%40example.com" },
+    // Where a deleted account ends.
+    { name: "goodbye", path: () => "/goodbye" },
     { name: "pricing", path: () => "/pricing" },
     { name: "not-found", path: () => "/walk-no-such-page", status: 404 },
     { name: "auth-error", path: () => "/api/auth/error?error=state_mismatch" },
