@@ -23,3 +23,6 @@ export function pictureProblem(value: string): PictureProblem | null {
     return "invalid";
   }
 }
+
+/** The value as a picture to draw (a preview while it is typed), or null when it is empty or no picture. */
+export const pictureSrc = (value: string): string | null => (pictureProblem(value) ? null : value.trim() || null);

@@ -13,7 +13,7 @@ import { Field } from "@/components/ui/field";
 import { FormCard } from "@/components/ui/form-card";
 import { PictureUpload } from "@/components/ui/picture-upload";
 import { useStep } from "@/components/ui/use-step";
-import { pictureProblem } from "@/lib/picture";
+import { pictureSrc } from "@/lib/picture";
 import { LOGO_MAX, NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
 import { SlugStatus } from "./slug-status";
 import { useOrgCall } from "./use-org-call";
@@ -63,7 +63,7 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
           value={logo}
           onChange={edit("logo", setLogo)}
           disabled={!canManage}
-          preview={<Avatar src={pictureProblem(logo) ? null : logo.trim() || null} name={name || org.name} shape="square" size="xl" />}
+          preview={<Avatar src={pictureSrc(logo)} name={name || org.name} shape="square" size="xl" />}
           hint={t("settings.logoHint")}
           address={{ label: t("settings.logo"), name: "logo", error: errors.logo, maxLength: LOGO_MAX + 1 }}
         />

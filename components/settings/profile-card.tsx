@@ -16,6 +16,7 @@ import { PictureUpload } from "@/components/ui/picture-upload";
 import { useStep } from "@/components/ui/use-step";
 import { updateProfileAction } from "@/lib/account/actions";
 import { NAME_MAX, imageProblem, nameProblem, type ProfileProblem } from "@/lib/account/rules";
+import { pictureSrc } from "@/lib/picture";
 import { notify } from "./notify";
 
 type Props = { name: string; email: string; image: string };
@@ -33,7 +34,6 @@ export function ProfileCard({ name: savedName, email, image: savedImage }: Props
 
   // Save waits for a change, and is disabled again once the refreshed page brings the stored values.
   const changed = name !== savedName || image !== savedImage;
-  const preview = imageProblem(image) ? null : image.trim() || null;
 
   async function save() {
     const found = { name: nameProblem(name) ?? undefined, image: imageProblem(image) ?? undefined };
@@ -61,7 +61,7 @@ export function ProfileCard({ name: savedName, email, image: savedImage }: Props
         <PictureUpload
           value={image}
           onChange={setImage}
-          preview={<Avatar src={preview} name={name} email={email} size="xl" />}
+          preview={<Avatar src={pictureSrc(image)} name={name} email={email} size="xl" />}
           hint={t("pictureHint")}
           address={{ label: t("imageUrl"), name: "image", error: problems.image && te(problems.image), autoComplete: "photo" }}
         />
