@@ -2,7 +2,7 @@
 /**
  * `npm test`: type check, lint, Vitest (units and integration on Postgres and PGlite), the production build and
  * its pages' first-load JavaScript budgets, Playwright end-to-end in Debian's chromium, two instances behind
- * nginx, and the fault tests. Prints one closing line `N passed, N failed` over all runners
+ * nginx, the fault tests, and `npm run dev` on a fresh copy of the tree (the README's first command). Prints one closing line `N passed, N failed` over all runners
  * and exits non-zero on any failure.
  */
 import { spawnSync } from "node:child_process";
@@ -39,8 +39,8 @@ function readJson(file) {
   }
 }
 
-/** A Vitest runner of its own config over the production build, counted into the closing line. */
-function vitestOfBuild(label, config) {
+/** A Vitest runner of its own config (over the production build, or the dev server), counted into the closing line. */
+function vitestOf(label, config) {
   const report = `test-results/${label}.json`;
   rmSync(report, { force: true });
   const ok = run(label, "npx", [
@@ -149,10 +149,13 @@ if (skipE2e && !process.env.CI) {
     broken ||= !e2eOk;
 
     // 5. Two instances of the same build behind nginx, on PostgreSQL and then with Redis (tests/multi-instance).
-    vitestOfBuild("multi-instance", "tests/multi-instance/vitest.config.ts");
+    vitestOf("multi-instance", "tests/multi-instance/vitest.config.ts");
     // 6. Faults: the SMTP sink, the app, Polar and PostgreSQL stopped and started under work, and a load of 100 users.
-    vitestOfBuild("fault", "tests/fault/vitest.config.ts");
+    vitestOf("fault", "tests/fault/vitest.config.ts");
   }
+  // 7. The README's first command as a newcomer runs it: a fresh copy of the tree, `npm ci`, `npm run dev` with no
+  // settings, every page fetched and a few walked in Chromium (tests/newcomer). Needs no build.
+  vitestOf("newcomer", "tests/newcomer/vitest.config.ts");
 }
 
 console.log(`\nTime by step: ${durations.join(", ")}`);

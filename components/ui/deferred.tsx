@@ -6,7 +6,7 @@
  * near, the trigger gets focus, or it is pressed. Once loaded, the real menu replaces the trigger in place, open
  * if it was pressed, focused if the trigger was.
  */
-import { cloneElement, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactElement } from "react";
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from "react";
 
 export type DeferredProps = { initiallyOpen: boolean; focusTrigger: boolean };
 
@@ -56,7 +56,7 @@ export function Deferred<P extends object>({
   load: () => Promise<ComponentType<P & DeferredProps>>;
   props: P;
   /** The plain trigger: the same element the loaded menu renders as its trigger (none: nothing until loaded). */
-  trigger?: ReactElement<Record<string, unknown>>;
+  trigger?: ReactNode;
   /** What happened to a placeholder drawn before this one (swap-in.tsx): pressed opens the menu, focused moves focus here. */
   startWith?: { pressed: boolean; focused: boolean };
 }) {
@@ -86,35 +86,49 @@ export function Deferred<P extends object>({
     // Only on mount: it carries on what happened before this component existed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const wrapperRef = useRef<HTMLSpanElement>(null);
+  // A menu button says it is closed, as the loaded menu's trigger will.
+  useEffect(() => wrapperRef.current?.firstElementChild?.setAttribute("aria-expanded", "false"));
   // Focus that was on the earlier placeholder comes to this one (and its onFocus below starts the load).
-  const triggerRef = useFocusOnMount<HTMLElement>(Boolean(startWith?.focused && !startWith.pressed));
+  useEffect(() => {
+    const button = wrapperRef.current?.firstElementChild;
+    if (startWith?.focused && !startWith.pressed && button instanceof HTMLElement) button.focus();
+    // Only on mount: it carries on what happened before this component existed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (Shown && !(pressed && trigger)) return <Shown {...props} initiallyOpen={initiallyOpen} focusTrigger={focusTrigger} />;
   if (!trigger) return null;
-  return cloneElement(trigger, {
-    "aria-expanded": false,
-    // Only then: a trigger may come with a ref of its own.
-    ...(startWith?.focused ? { ref: triggerRef } : {}),
-    onPointerEnter: () => start(false),
-    onPointerDown: () => setPressed(true),
-    onPointerLeave: () => setPressed(false),
-    onPointerCancel: () => setPressed(false),
-    onFocus: () => {
-      setFocusTrigger(true);
-      start(false);
-    },
-    onBlur: () => setFocusTrigger(false),
-    onClick: () => {
-      setPressed(false);
-      start(true);
-    },
-    onKeyDown: (event: KeyboardEvent) => {
-      if (["Enter", " ", "ArrowDown", "ArrowUp"].includes(event.key)) {
-        event.preventDefault();
+  // The trigger is drawn as it came, inside a box-less wrapper that hears its events, never cloned: a trigger
+  // drawn by a server component may reach this client component as a lazy reference rather than an element
+  // (React's development build streams server output that way), and cloning that would draw nothing.
+  return (
+    <span
+      ref={wrapperRef}
+      className="contents"
+      onPointerEnter={() => start(false)}
+      onPointerDownCapture={() => setPressed(true)}
+      onPointerLeave={() => setPressed(false)}
+      onPointerCancelCapture={() => setPressed(false)}
+      onFocusCapture={() => {
+        setFocusTrigger(true);
+        start(false);
+      }}
+      onBlurCapture={() => setFocusTrigger(false)}
+      onClickCapture={() => {
+        setPressed(false);
         start(true);
-      }
-    },
-  });
+      }}
+      onKeyDownCapture={(event: KeyboardEvent) => {
+        if (["Enter", " ", "ArrowDown", "ArrowUp"].includes(event.key)) {
+          event.preventDefault();
+          start(true);
+        }
+      }}
+    >
+      {trigger}
+    </span>
+  );
 }
 
 /** For the loaded menu: focuses its trigger on mount when the plain trigger had focus. */
