@@ -69,26 +69,47 @@ export function checkUrl(rawUrl: string): Refusal | null {
   return null;
 }
 
-/** Every string (and key) of a parsed JSON value; the first problem found, or null. */
+/**
+ * How deep a body may nest. No form or API sends more than a few levels; without a bound, 20 000 levels
+ * (40 KB of `[[[...]]]`) would overflow the stack of any recursive reader further on (zod, JSON.stringify),
+ * which answers 500 instead of a refusal.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** A value still to check, or (with `key`) an object's key, which is checked just before its value. */
+type Pending = { value: unknown; path: string; field: string; depth: number; key?: string };
+
+/**
+ * Every string (and key) of a parsed JSON value, depth first in document order; the first problem found, or
+ * null. Walked with a stack of its own rather than by recursion, so no input can exhaust the call stack.
+ */
 export function checkJson(value: unknown, path = "body", field = ""): Refusal | null {
+  const pending: Pending[] = [{ value, path, field, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const found = checkOne(next, pending);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** One key or value: a string is checked, an array's or object's children are queued, first child on top. */
+function checkOne({ value, path, field, depth, key }: Pending, pending: Pending[]): Refusal | null {
+  if (key !== undefined) {
+    const problem = problemWithValue("", key);
+    return problem ? refuse(path, problem) : null;
+  }
   if (typeof value === "string") {
     const problem = problemWithValue(field, value);
     return problem ? refuse(path, problem) : null;
   }
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = checkJson(item, `${path}.${i}`, field);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const keyProblem = problemWithValue("", key);
-      if (keyProblem) return refuse(path, keyProblem);
-      const found = checkJson(item, `${path}.${key}`, key);
-      if (found) return found;
-    }
+  if (!value || typeof value !== "object") return null;
+  if (depth >= MAX_JSON_DEPTH) return refuse(path, `Too deeply nested (at most ${MAX_JSON_DEPTH} levels)`);
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, i) => [String(i), item]) : Object.entries(value);
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const [name, item] = entries[i];
+    const child = Array.isArray(value) ? field : name;
+    pending.push({ value: item, path: `${path}.${name}`, field: child, depth: depth + 1 });
+    if (!Array.isArray(value)) pending.push({ value: undefined, path, field: "", depth, key: name });
   }
   return null;
 }

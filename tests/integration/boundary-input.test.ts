@@ -68,6 +68,32 @@ describe("input is validated at the boundary, before the database", () => {
     expect(await raw.json()).toEqual({ code: "VALIDATION_ERROR", message: "[body] Invalid UTF-8" });
   });
 
+  it("refuses a deeply nested body on every POST endpoint, signed in and out, with 400 instead of a stack overflow", async () => {
+    const deep = "[".repeat(20_000) + "]".repeat(20_000); // 40 KB, under the size limit
+    const posts = Object.values(auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>)
+      .filter((e) => e.path && !e.path.includes(":") && ([] as string[]).concat(e.options?.method ?? "GET").includes("POST"))
+      .map((e) => e.path!);
+    expect(posts.length).toBeGreaterThan(30);
+    const failures: string[] = [];
+    for (const path of posts) {
+      for (const client of [new TestClient(), user.client]) {
+        const res = await client.post(path, deep);
+        if (res.status !== 400 || res.body?.code !== "VALIDATION_ERROR")
+          failures.push(`${path} → ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // Nested as deep as the limit allows, a body is still read by the endpoint as before.
+    const nested = (levels: number) => JSON.stringify(Array.from({ length: levels }).reduce((inner) => ({ a: inner }), "x"));
+    const inside = await user.client.post("/sign-in/email", `{"email":"a@example.com","password":"p-123456789","pad":${nested(62)}}`);
+    expect(inside.status).toBe(401);
+    const beyond = await user.client.post("/sign-in/email", `{"email":"a@example.com","password":"p-123456789","pad":${nested(64)}}`);
+    expect(beyond.body).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: expect.stringMatching(/^\[body\.pad(\.a)+\] Too deeply nested/),
+    });
+  });
+
   it("billing routes refuse such ids before reading the session", async () => {
     const orders = await ordersGET(new Request(`${BASE}/api/billing/orders?organizationId=%00`));
     expect(orders.status).toBe(400);
