@@ -361,6 +361,30 @@ describe("removing teams", () => {
     expect(await db.select().from(team).where(eq(team.organizationId, orgId))).toHaveLength(1);
   });
 
+  it("refuses the last team with the spec's words while it is the owner's active team", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const [only] = await db.select().from(team).where(eq(team.organizationId, orgId));
+    // A new organization's default team is its creator's active team, which better-auth refused to remove
+    // with 403 "You are not allowed to delete this team" before its last-team check.
+    expect((await sessionRowOf(owner.client)).activeTeamId).toBe(only.id);
+
+    const res = await owner.client.post("/organization/remove-team", { teamId: only.id, organizationId: orgId });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "UNABLE_TO_REMOVE_LAST_TEAM", message: "Unable to remove last team" });
+    expect(await db.select().from(team).where(eq(team.organizationId, orgId))).toHaveLength(1);
+
+    // A member who may not delete teams still hears that first, and a team of another organization is not found.
+    const plain = await verifiedUser();
+    await join(owner.client, orgId, plain, "member");
+    const byMember = await plain.client.post("/organization/remove-team", { teamId: only.id, organizationId: orgId });
+    expect(byMember.status).toBe(403);
+    expect(byMember.body.code).toBe("YOU_ARE_NOT_ALLOWED_TO_DELETE_TEAMS_IN_THIS_ORGANIZATION");
+    const other = await ownedOrganization();
+    const [foreign] = await db.select().from(team).where(eq(team.organizationId, other.orgId));
+    const wrongOrg = await owner.client.post("/organization/remove-team", { teamId: foreign.id, organizationId: orgId });
+    expect(wrongOrg.body.code).toBe("TEAM_NOT_FOUND");
+  });
+
   it("removes a team while another remains, then refuses the last one", async () => {
     const { owner, orgId } = await ownedOrganization();
     const extra = await owner.client.post("/organization/create-team", { name: "Extra", organizationId: orgId });

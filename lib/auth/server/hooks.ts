@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSess
 import { localeOfCode } from "@/lib/i18n/locales";
 import { PICTURE_MAX, pictureProblem } from "@/lib/picture";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
+import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import {
   assertTeamName,
   clearRemovedMembersActiveOrganization,
@@ -164,6 +165,7 @@ const BEFORE: Record<string, Hook> = {
     assertTeamName(ctx.body);
   },
   "/organization/remove-member": guardRemoveMember,
+  "/organization/remove-team": refuseRemovingLastTeam,
   // Both name the organization as the library reads them: set-active by id unless only a slug is given
   // (null clears on purpose), get-full-organization by slug first.
   "/organization/set-active": async (ctx) => {
