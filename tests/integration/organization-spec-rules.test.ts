@@ -57,6 +57,25 @@ describe("organization rules beyond the library", () => {
     expect(named.status).toBe(200);
   });
 
+  it("an update naming only fields it does not know is refused by the field's name and changes nothing", async () => {
+    const { owner, orgId } = await ownerWithOrganization();
+    const [before] = await db.select().from(organization).where(eq(organization.id, orgId));
+    const unknown = await owner.client.post("/organization/update", { organizationId: orgId, data: { foo: "bar" } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: "VALIDATION_ERROR", message: expect.stringMatching(/^\[body\.data\.foo\] Unknown field/) });
+    // Beside a known one it is refused too, rather than silently dropped; an empty `data` has nothing to set.
+    const mixed = await owner.client.post("/organization/update", { organizationId: orgId, data: { name: "Renamed", plan: "pro" } });
+    expect(mixed.body.message).toMatch(/^\[body\.data\.plan\] Unknown field/);
+    const empty = await owner.client.post("/organization/update", { organizationId: orgId, data: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/^\[body\.data\] Nothing to update/);
+    const [after] = await db.select().from(organization).where(eq(organization.id, orgId));
+    expect(after).toEqual(before);
+    const known = await owner.client.post("/organization/update", { organizationId: orgId, data: { name: "Renamed", metadata: { a: 1 } } });
+    expect(known.status).toBe(200);
+    expect(known.body.name).toBe("Renamed");
+  });
+
   it("a team needs a name of at least one character when it is created", async () => {
     const { owner, orgId } = await ownerWithOrganization();
     const before = await db.select().from(team).where(eq(team.organizationId, orgId));

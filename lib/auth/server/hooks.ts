@@ -5,6 +5,7 @@ import { localeOfCode } from "@/lib/i18n/locales";
 import { PICTURE_MAX, pictureProblem } from "@/lib/picture";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
+import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
 import {
   assertTeamName,
   clearRemovedMembersActiveOrganization,
@@ -159,6 +160,7 @@ const BEFORE: Record<string, Hook> = {
     assertOrganizationFields(ctx.body, "");
   },
   "/organization/update": (ctx) => {
+    refuseUnknownUpdateData(ctx);
     assertOrganizationFields((ctx.body as { data?: unknown } | undefined)?.data, "data.");
   },
   "/organization/create-team": (ctx) => {
