@@ -3,3 +3,4 @@ export * from "./organization";
 export * from "./outbox";
 export * from "./billing";
 export * from "./admin";
+export * from "./two-factor";

@@ -7,7 +7,17 @@ import { messageOr } from "@/lib/i18n/message-or";
 import type { Mail } from "./transport";
 import { mailLayout } from "./layout";
 
-export type MailKind = "verifyEmail" | "resetPassword" | "magicLink" | "changeEmail" | "deleteAccount" | "invitation" | "signInAttempts";
+export type MailKind =
+  | "verifyEmail"
+  | "resetPassword"
+  | "magicLink"
+  | "changeEmail"
+  | "deleteAccount"
+  | "invitation"
+  | "signInAttempts"
+  | "twoFactorCode"
+  | "twoFactorLocked"
+  | "twoFactorDisabled";
 
 /**
  * Renders one mail in the recipient's language, with an HTML and a plain-text part, in one layout: the logo,

@@ -1,11 +1,9 @@
 import "server-only";
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
+import { isSignInPath } from "@/lib/auth/sign-in-paths";
 import { chosenLocale } from "./from-request";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, codeOf, localeOfCode } from "./locales";
-
-/** The endpoints that start a session for a person at a browser (not a refresh of an existing one). */
-const SIGN_IN_PATHS = ["/sign-in/", "/sign-up/", "/callback/", "/oauth2/callback/", "/magic-link/verify", "/verify-email"];
 
 /**
  * The language carries over a sign-in, whichever way it happens (password, magic link, provider, the link in
@@ -20,7 +18,7 @@ export function localeAtSignInPlugin(): BetterAuthPlugin {
     hooks: {
       after: [
         {
-          matcher: (ctx) => SIGN_IN_PATHS.some((path) => ctx.path?.startsWith(path)),
+          matcher: (ctx) => isSignInPath(ctx.path),
           handler: createAuthMiddleware(async (ctx) => {
             const signedIn = ctx.context.newSession;
             if (!signedIn) return;

@@ -5,6 +5,7 @@ import { baseURL, env } from "@/lib/env";
 import { clearFailures, recordFailure, secondsUntilAllowed, THRESHOLD } from "./account-throttle";
 import { isCommonPassword, PASSWORD_TOO_COMMON } from "./common-passwords";
 import { sendAuthMail } from "./mail";
+import { resetTokenUserId } from "@/lib/auth/internals/reset-password";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -60,11 +61,8 @@ async function countOutcome(ctx: HookContext) {
 
 /** A valid reset token proves the mailbox: the account's failures are forgotten with the new password. */
 async function clearOnReset(ctx: HookContext) {
-  const token = (ctx.body as { token?: unknown } | undefined)?.token ?? (ctx.query as { token?: unknown } | undefined)?.token;
-  if (typeof token !== "string") return;
-  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  if (!verification || verification.expiresAt < new Date()) return;
-  const user = await ctx.context.internalAdapter.findUserById(verification.value);
+  const userId = await resetTokenUserId(ctx);
+  const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
   if (user) await clearFailures(user.email);
 }
 

@@ -1,0 +1,26 @@
+import * as OTPAuth from "otpauth";
+import { expect } from "vitest";
+import type { TestClient } from "./client";
+
+/** The authenticator app of a test: codes computed from the secret the setup's QR code carries. */
+export class Authenticator {
+  private readonly totp: OTPAuth.TOTP;
+  constructor(totpURI: string) {
+    this.totp = OTPAuth.URI.parse(totpURI) as OTPAuth.TOTP;
+  }
+
+  /** The code of the 30-second step `steps` away from now (the server takes one step either side). */
+  code(steps = 0): string {
+    return this.totp.generate({ timestamp: Date.now() + steps * 30_000 });
+  }
+}
+
+/** Turns two-step sign-in on for a signed-in client, as the security settings do: password, QR code, a first code. */
+export async function turnOnTwoFactor(client: TestClient, password: string) {
+  const enabled = await client.post("/two-factor/enable", { password });
+  expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+  const app = new Authenticator(enabled.body.totpURI);
+  const confirmed = await client.post("/two-factor/verify-totp", { code: app.code(-1) });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return { app, backupCodes: enabled.body.backupCodes as string[] };
+}
