@@ -9,6 +9,7 @@ const WEBHOOK_SECRET = vi.hoisted(() => {
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as polarWebhook } from "@/app/api/webhooks/polar/route";
+import { POST as pluginPathWebhook } from "@/app/api/auth/polar/webhooks/route";
 import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
 import { orderPaidEvent } from "@/scripts/lib/polar-events.mjs";
 import { closeDb, configureDatabase, databaseSettings } from "@/db/client";
@@ -80,6 +81,11 @@ describe("a database outage", () => {
     const webhook = await polarWebhook(new Request("http://localhost:3000/api/webhooks/polar", { method: "POST", headers, body }));
     expect(webhook.status).toBe(503);
     expect(Number(webhook.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The same at the @polar-sh/better-auth plugin's path, which an endpoint set up from its docs would call.
+    const pluginPath = new Request("http://localhost:3000/api/auth/polar/webhooks", { method: "POST", headers, body });
+    const atPluginPath = await pluginPathWebhook(pluginPath);
+    expect(atPluginPath.status).toBe(503);
+    expect(Number(atPluginPath.headers.get("retry-after"))).toBeGreaterThan(0);
 
     await relay.start();
     let signIn = await new TestClient().post("/sign-in/email", { email: user.email, password: user.password });

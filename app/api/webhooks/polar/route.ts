@@ -1,5 +1,4 @@
-import { outageAware } from "@/lib/http/boundary";
-import { receivePolarWebhook } from "@/lib/billing/webhooks/receive";
+import { polarWebhookRoute } from "@/lib/billing/webhooks/route";
 
 /** Polar's signed webhooks (lib/billing/webhooks/receive.ts); 503 while the database is away, so Polar retries. */
-export const POST = outageAware(receivePolarWebhook);
+export const POST = polarWebhookRoute;
