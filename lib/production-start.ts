@@ -1,6 +1,6 @@
 import "server-only";
 import { clientAddressDeclared } from "@/lib/auth/server/client-address";
-import { mailTransportProblem } from "@/lib/email/transport";
+import { mailTransportProblem } from "@/lib/email/delivery";
 import { DEV_SERVER_FLAG, env } from "@/lib/env";
 
 /**

@@ -1,44 +1,13 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { db } from "@/db/client";
-import { user as userTable } from "@/db/schema";
 import { enqueueAfterCommit } from "@/lib/jobs/enqueue";
 import type { JobPayloads } from "@/lib/jobs/kinds";
-import { deleteCustomer, ensureCustomer, syncCustomer } from "./customers";
-import { isTransient, polarClient } from "./polar";
-
-type CustomerJob = JobPayloads["polar-customer"];
-
-/** Queues a change of a user's Polar customer, once the user's own change has committed; nothing while billing is off. */
-export async function queueCustomerJob(action: CustomerJob["action"], userId: string): Promise<void> {
-  if (!polarClient()) return;
-  await enqueueAfterCommit("polar-customer", { action, userId });
-}
-
-const storedUser = async (userId: string) =>
-  (
-    await db
-      .select({ id: userTable.id, email: userTable.email, name: userTable.name, emailVerified: userTable.emailVerified })
-      .from(userTable)
-      .where(eq(userTable.id, userId))
-  )[0];
+import { polarClient } from "./polar";
 
 /**
- * The job works from the user as stored now, so jobs of one user may run in any order: a link or an update makes
- * the customer match the user; a user deleted meanwhile has nothing left to link, and a customer made while the
- * deletion ran is deleted again. An outage throws, and the job is retried; a refusal that waiting will not change
- * is logged and ends the job.
+ * Queues a change of a user's Polar customer, once the user's own change has committed; nothing while billing is
+ * off. The job itself is ./customer-sync.ts.
  */
-export async function runCustomerJob({ action, userId }: CustomerJob): Promise<void> {
-  try {
-    if (action === "delete") return await deleteCustomer(userId);
-    const stored = await storedUser(userId);
-    if (!stored) return;
-    if (action === "link") await ensureCustomer(stored);
-    else await syncCustomer(stored);
-    if (!(await storedUser(userId))) await deleteCustomer(userId);
-  } catch (error) {
-    if (isTransient(error)) throw error;
-    console.error(`[billing] customer ${action} refused by Polar:`, error instanceof Error ? error.message : error);
-  }
+export async function queueCustomerJob(action: JobPayloads["polar-customer"]["action"], userId: string): Promise<void> {
+  if (!polarClient()) return;
+  await enqueueAfterCommit("polar-customer", { action, userId });
 }

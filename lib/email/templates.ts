@@ -4,7 +4,7 @@ import { baseURL } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { loadMessages } from "@/lib/i18n/messages";
 import { messageOr } from "@/lib/i18n/message-or";
-import type { Mail } from "./transport";
+import type { Mail } from "./mail";
 import { mailLayout } from "./layout";
 
 export type MailKind =

@@ -4,14 +4,16 @@ import { queueAfterTransactionHook } from "@better-auth/core/context";
 import pRetry, { type Options as RetryOptions } from "p-retry";
 import { startedBoss } from "./boss";
 import type { JobName, JobPayloads } from "./kinds";
+import { localWorkers } from "./local-workers";
+import { STORE_RETRY } from "./store-retry";
 
-type Holder = { workers: Map<JobName, string>; started?: Promise<void>; inFlight: Set<Promise<unknown>> };
-const holder = ((globalThis as Record<string, unknown>).__appJobWorkers ??= { workers: new Map(), inFlight: new Set() }) as Holder;
+type Holder = { started?: Promise<void>; inFlight: Set<Promise<unknown>> };
+const holder = ((globalThis as Record<string, unknown>).__appJobWorkers ??= { inFlight: new Set() }) as Holder;
 
-/** The local worker of each queue, told of a new job so it need not wait for its next poll. */
-export const localWorkers = holder.workers;
-
-/** Every process that enqueues also works: an instance started without instrumentation (tests, scripts) included. */
+/**
+ * Every process that enqueues also works: an instance started without instrumentation (tests, scripts) included.
+ * The workers (and the job handlers they import) load lazily, and import nothing that enqueues.
+ */
 export function ensureWorkers(): Promise<void> {
   return (holder.started ??= import("./workers")
     .then((m) => m.startWorkers())
@@ -28,12 +30,6 @@ export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N]):
   await store(name, data, id, false);
   return id;
 }
-
-/**
- * How long a job that must not be lost is tried again while the database is away: backing off from a quarter
- * second to 5 s, for up to two minutes (a PostgreSQL restart or fail-over takes seconds).
- */
-export const STORE_RETRY: RetryOptions = { retries: 60, minTimeout: 250, maxTimeout: 5_000, maxRetryTime: 120_000 };
 
 /**
  * Stores one job, trying again while the database cannot be reached: for work whose caller has already been told

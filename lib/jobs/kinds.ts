@@ -1,4 +1,4 @@
-import type { Mail } from "@/lib/email/transport";
+import type { Mail } from "@/lib/email/mail";
 
 /** Every kind of outgoing work, by queue name, with what its job carries. */
 export type JobPayloads = {

@@ -1,17 +1,18 @@
 import "server-only";
 import pRetry from "p-retry";
 import type PgBoss from "pg-boss";
-import { runCustomerJob } from "@/lib/billing/customer-jobs";
-import { reportUsage } from "@/lib/billing/usage-jobs";
-import { sendMail } from "@/lib/email/transport";
+import { runCustomerJob } from "@/lib/billing/customer-sync";
+import { reportUsage } from "@/lib/billing/usage-report";
+import { sendMail } from "@/lib/email/delivery";
 import { POOL_MAX } from "@/db/client";
 import { startedBoss } from "./boss";
-import { localWorkers, STORE_RETRY } from "./enqueue";
 import { JOB_NAMES, QUEUE_SETTINGS, type JobName, type JobPayloads } from "./kinds";
+import { localWorkers } from "./local-workers";
+import { STORE_RETRY } from "./store-retry";
 
 type Handler<N extends JobName> = (data: JobPayloads[N], jobId: string) => Promise<void>;
 
-/** What each queue does with a job. */
+/** What each queue does with a job: handlers that never enqueue, as enqueueing is what loads this module. */
 const HANDLERS: { [N in JobName]: Handler<N> } = {
   mail: (data, jobId) => sendMail(jobId, data.mail),
   "polar-customer": (data) => runCustomerJob(data),
