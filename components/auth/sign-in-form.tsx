@@ -64,8 +64,10 @@ function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string }
       publicAuth.signIn.email({ ...data, rememberMe: remember, callbackURL, fetchOptions: { headers } }),
     );
     if (result && !result.error) {
+      // With two-step sign-in on, the password opens no session yet: the second step comes first.
+      const next = result.data?.twoFactorRedirect ? `/two-factor?callbackURL=${encodeURIComponent(callbackURL)}` : callbackURL;
       startLeaving(() => {
-        router.push(callbackURL);
+        router.push(next);
         router.refresh();
       });
     }

@@ -28,6 +28,8 @@ export const screens: Record<Area, Screen[]> = {
     { name: "reset-password-invalid", path: () => "/api/auth/reset-password/walk-invalid-token?callbackURL=%2Freset-password" },
     { name: "verify-email-error", path: () => "/api/auth/verify-email?token=walk-invalid-token&callbackURL=%2Fverify-email" },
     { name: "check-email", path: () => "/check-email?kind=verify&email=new.person%40example.com" },
+    // The second step of a sign-in with two-step sign-in on.
+    { name: "two-factor", path: () => "/two-factor?callbackURL=%2Fsettings" },
     // Where a deleted account ends.
     { name: "goodbye", path: () => "/goodbye" },
     { name: "pricing", path: () => "/pricing" },

@@ -10,4 +10,10 @@ export const accountAuth = {
   changeEmail: post("/change-email"),
   changePassword: post("/change-password"),
   deleteUser: post("/delete-user"),
+  twoFactor: {
+    enable: post("/two-factor/enable"),
+    verifyTotp: post("/two-factor/verify-totp"),
+    disable: post("/two-factor/disable"),
+    generateBackupCodes: post("/two-factor/generate-backup-codes"),
+  },
 };

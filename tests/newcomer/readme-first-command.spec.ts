@@ -20,7 +20,17 @@ const EMAIL = `newcomer-${Date.now()}@example.com`;
 /** What the dev server prints when a page or a request fails. */
 const SERVER_ERROR = /⨯|Element type is invalid|Unhandled Runtime Error|\bError: /;
 
-const PUBLIC_PAGES = ["/", "/pricing", "/sign-in", "/sign-up", "/forgot-password", "/check-email", "/goodbye", "/dev/outbox"];
+const PUBLIC_PAGES = [
+  "/",
+  "/pricing",
+  "/sign-in",
+  "/sign-up",
+  "/forgot-password",
+  "/check-email",
+  "/two-factor",
+  "/goodbye",
+  "/dev/outbox",
+];
 const SIGNED_IN_PAGES = (slug: string) => [
   "/",
   "/pricing",

@@ -74,6 +74,8 @@ describe("auth error messages", () => {
 
   it("explain a busy server, a lost connection and anything unknown without showing the raw reply", () => {
     expect(errorMessage(t, { code: "INVALID_EMAIL_OR_PASSWORD", status: 429 })).toBe(en.errors.rateLimited);
+    // The second factor locked after wrong codes is its own 429, and says so.
+    expect(errorMessage(t, { code: "ACCOUNT_TEMPORARILY_LOCKED", status: 429 })).toBe(en.errors.ACCOUNT_TEMPORARILY_LOCKED);
     expect(errorMessage(t, { code: "FETCH_ERROR", status: 500, statusText: "Fetch Error" })).toBe(en.errors.network);
     for (const code of ["SOMETHING_NEW", "constructor", "__proto__", "toString", "<script>", "", undefined]) {
       expect(errorMessage(t, { code, message: "raw library text" }), String(code)).toBe(en.errors.generic);

@@ -18,11 +18,15 @@ export function errorKey(code: string | undefined | null): string | undefined {
   return /^[A-Za-z][\w]*$/.test(key) ? key : undefined;
 }
 
+/** Codes whose 429 is their own answer, not the rate limiter's. */
+const TOO_MANY_TRIES = new Set(["ACCOUNT_TEMPORARILY_LOCKED"]);
+
 /** Turns any auth error into a sentence in the user's language, never raw JSON or the library's English. */
 export function errorMessage(t: Translate, error: AuthError): string {
   if (!error) return t("generic");
-  if (error.status === 429) return t("rateLimited");
-  if (error.code === "FETCH_ERROR" || error.statusText === "Fetch Error") return t("network");
   const key = errorKey(error.code);
+  // A refusal that is itself about too many tries (the second factor locked) says so; any other 429 is the rate limit.
+  if (error.status === 429) return key && TOO_MANY_TRIES.has(key) ? messageOr(t, key, t("rateLimited")) : t("rateLimited");
+  if (error.code === "FETCH_ERROR" || error.statusText === "Fetch Error") return t("network");
   return key ? messageOr(t, key, t("generic")) : t("generic");
 }

@@ -53,4 +53,10 @@ export const publicAuth = {
   signOut: post("/sign-out"),
   updateUser: post("/update-user"),
   organization: { setActive: post("/organization/set-active") },
+  twoFactor: {
+    verifyTotp: post("/two-factor/verify-totp"),
+    verifyBackupCode: post("/two-factor/verify-backup-code"),
+    verifyOtp: post("/two-factor/verify-otp"),
+    sendOtp: post("/two-factor/send-otp"),
+  },
 };

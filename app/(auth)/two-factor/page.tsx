@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AppLink } from "@/components/ui/app-link";
+import { AuthCard } from "@/components/auth/auth-card";
+import { param } from "@/components/auth/search-params";
+import { TwoFactorForm } from "@/components/auth/two-factor-form";
+import { buttonVariants } from "@/components/ui/button";
+import { safeNext } from "@/lib/auth/http/safe-path";
+import { getVerifiedSession } from "@/lib/auth/server/session";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("twoFactor"))("stepTitle") };
+}
+
+/** The second step of a sign-in that needs one (every way in leads here, lib/auth/two-factor/every-path.ts). */
+export default async function TwoFactorPage({ searchParams }: Props) {
+  const callbackURL = safeNext(param((await searchParams).callbackURL, 2048));
+  if (await getVerifiedSession()) redirect(callbackURL);
+  const t = await getTranslations("twoFactor");
+  return (
+    <AuthCard
+      title={t("stepTitle")}
+      footer={
+        <AppLink href="/sign-in" className={buttonVariants({ variant: "link", size: null })}>
+          {t("backToSignIn")}
+        </AppLink>
+      }
+    >
+      <TwoFactorForm callbackURL={callbackURL} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,153 @@
+"use client";
+/**
+ * Two-step sign-in in the security settings. Off: "Turn on" asks for the password, shows the authenticator
+ * app's QR code, takes a first code from the app, then shows the 10 backup codes once. On: new backup codes
+ * (the old ones stop working) and "Turn off", each after the password.
+ */
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { PasswordInput } from "@/components/auth/password-input";
+import { useAuthAction } from "@/components/auth/use-auth-action";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Form } from "@/components/ui/form";
+import { FormField } from "@/components/ui/form-field";
+import { accountAuth } from "@/lib/account/client";
+import { AuthenticatorSetup } from "./authenticator-setup";
+import { BackupCodes } from "./backup-codes";
+import { notify } from "./notify";
+
+type Purpose = "enable" | "regenerate" | "disable";
+type Step =
+  | { kind: "idle" }
+  | { kind: "password"; purpose: Purpose }
+  | { kind: "scan"; totpURI: string; codes: string[] }
+  | { kind: "codes"; codes: string[] };
+
+export function TwoFactorCard({ enabled, hasPassword, email }: { enabled: boolean; hasPassword: boolean; email: string }) {
+  const t = useTranslations("twoFactor");
+  const router = useRouter();
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const { pending, error, setError, run } = useAuthAction();
+  const go = (next: Step) => (setError(null), setStep(next));
+
+  async function withPassword(purpose: Purpose, password: string) {
+    if (purpose === "enable") {
+      const result = await run(() => accountAuth.twoFactor.enable({ password }));
+      if (result?.data) go({ kind: "scan", totpURI: result.data.totpURI, codes: result.data.backupCodes });
+    } else if (purpose === "regenerate") {
+      const result = await run(() => accountAuth.twoFactor.generateBackupCodes({ password }));
+      if (result?.data) go({ kind: "codes", codes: result.data.backupCodes });
+    } else {
+      const result = await run(() => accountAuth.twoFactor.disable({ password }));
+      if (result?.data) finish(t("disabled"));
+    }
+  }
+
+  async function confirmCode(code: string, codes: string[]) {
+    const result = await run(() => accountAuth.twoFactor.verifyTotp({ code }));
+    if (!result?.data) return;
+    notify(t("enabled"));
+    go({ kind: "codes", codes });
+  }
+
+  function finish(message?: string) {
+    if (message) notify(message);
+    go({ kind: "idle" });
+    router.refresh();
+  }
+
+  return (
+    <Card
+      id="two-factor"
+      title={t("title")}
+      description={t("description")}
+      actions={<Badge variant={enabled ? "success" : "neutral"}>{enabled ? t("on") : t("off")}</Badge>}
+    >
+      {step.kind === "idle" && (
+        <Idle enabled={enabled} hasPassword={hasPassword} onPurpose={(purpose) => go({ kind: "password", purpose })} />
+      )}
+      {step.kind === "password" && (
+        <PasswordStep
+          purpose={step.purpose}
+          pending={pending}
+          error={error}
+          onPassword={(password) => void withPassword(step.purpose, password)}
+          onCancel={() => go({ kind: "idle" })}
+        />
+      )}
+      {step.kind === "scan" && (
+        <AuthenticatorSetup
+          totpURI={step.totpURI}
+          pending={pending}
+          error={error}
+          onCode={(code) => void confirmCode(code, step.codes)}
+          onCancel={() => finish()}
+        />
+      )}
+      {step.kind === "codes" && <BackupCodes codes={step.codes} email={email} onDone={() => finish()} />}
+    </Card>
+  );
+}
+
+function Idle({ enabled, hasPassword, onPurpose }: { enabled: boolean; hasPassword: boolean; onPurpose: (purpose: Purpose) => void }) {
+  const t = useTranslations("twoFactor");
+  if (!hasPassword) return <Alert tone="info">{t("needPassword")}</Alert>;
+  if (!enabled) return <Button onClick={() => onPurpose("enable")}>{t("turnOn")}</Button>;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-pretty text-muted-foreground">{t("onLead")}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => onPurpose("regenerate")}>
+          {t("regenerate")}
+        </Button>
+        <Button variant="danger" onClick={() => onPurpose("disable")}>
+          {t("turnOff")}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PasswordStep(props: {
+  purpose: Purpose;
+  pending: boolean;
+  error: string | null;
+  onPassword: (password: string) => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations("twoFactor");
+  const tc = useTranslations("common");
+  const [missing, setMissing] = useState(false);
+  const lead = { enable: t("passwordLead"), regenerate: t("regenerateLead"), disable: t("disableLead") }[props.purpose];
+  const submit = { enable: t("continue"), regenerate: t("regenerate"), disable: t("turnOff") }[props.purpose];
+  return (
+    <Form
+      onData={(form) => {
+        const password = String(form.get("password") ?? "");
+        setMissing(!password);
+        if (password) props.onPassword(password);
+      }}
+      noValidate
+      aria-label={t("title")}
+      className="flex flex-col gap-4"
+    >
+      <p className="text-sm text-pretty text-muted-foreground">{lead}</p>
+      {props.error && <Alert tone="error">{props.error}</Alert>}
+      <FormField label={tc("password")} error={missing ? t("passwordRequired") : undefined}>
+        <PasswordInput name="password" autoComplete="current-password" />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant={props.purpose === "disable" ? "danger" : "primary"} pending={props.pending}>
+          {submit}
+        </Button>
+        <Button variant="ghost" onClick={props.onCancel}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

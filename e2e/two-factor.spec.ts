@@ -1,0 +1,91 @@
+import * as OTPAuth from "otpauth";
+import { expect, test, type Page } from "./support/test";
+import { expectAxeClean } from "./support/axe";
+import { signIn, signOut, signUpVerified, uniqueEmail, waitForMail } from "./support/helpers";
+
+const PASSWORD = "two-steps-ahead-7";
+
+/** The authenticator app: the key the setup screen shows, read as a person would type it in. */
+async function addToApp(page: Page) {
+  const key = (await page.locator("#two-factor code").textContent())!.replace(/\s+/g, "");
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30 });
+  return (steps = 0) => totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+async function passwordSignIn(page: Page, email: string) {
+  await page.goto("/sign-in?next=%2Fsettings%2Fsecurity");
+  const form = page.getByRole("form", { name: "Password" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/two-factor\?callbackURL=%2Fsettings%2Fsecurity$/);
+}
+
+test("two-step sign-in: turned on from the security settings, asked at sign-in, answered by app, backup or e-mail code", async ({
+  page,
+}) => {
+  const email = uniqueEmail("two-step");
+  await signUpVerified(page, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
+  await page.goto("/settings/security");
+  const card = page.locator("#two-factor");
+  await expect(card.getByText("Off", { exact: true })).toBeVisible();
+
+  await card.getByRole("button", { name: "Turn on" }).click();
+  await card.getByLabel("Password").fill(PASSWORD);
+  await card.getByRole("button", { name: "Continue" }).click();
+  await expect(card.getByRole("img", { name: "QR code to add this account to an authenticator app" })).toBeVisible();
+  await expectAxeClean(page, ["main"]);
+  const code = await addToApp(page);
+  await card.getByLabel("6-digit code from the app").fill("000000");
+  await card.getByRole("button", { name: "Confirm and turn on" }).click();
+  await expect(card.getByRole("alert")).toContainText("not right");
+  await card.getByLabel("6-digit code from the app").fill(code(-1));
+  await card.getByRole("button", { name: "Confirm and turn on" }).click();
+
+  const list = card.getByRole("list", { name: "Backup codes" });
+  await expect(list.getByRole("listitem")).toHaveCount(10);
+  const backup = (await list.getByRole("listitem").allTextContents()).map((c) => c.trim());
+  const download = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Download" }).click();
+  expect((await download).suggestedFilename()).toBe("backup-codes.txt");
+  await card.getByRole("button", { name: "I have saved them" }).click();
+  await expect(card.getByText("On", { exact: true })).toBeVisible();
+
+  // The password alone opens no session: the second step's screen, signed out until it is answered.
+  await signOut(page);
+  await passwordSignIn(page, email);
+  expect((await page.request.get("/api/auth/get-session")).status()).toBe(200);
+  expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
+  await expect(page.getByLabel("6-digit code from the app")).toHaveAttribute("autocomplete", "one-time-code");
+  await expectAxeClean(page, ["main"]);
+  await page.getByLabel("6-digit code from the app").fill(code(1));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+
+  // A backup code, once.
+  await signOut(page);
+  await passwordSignIn(page, email);
+  await page.getByRole("button", { name: "Use a backup code" }).click();
+  await page.getByLabel("Backup code").fill(backup[0]);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+
+  // A code by e-mail.
+  await signOut(page);
+  await passwordSignIn(page, email);
+  await page.getByRole("button", { name: "Send a code by e-mail" }).click();
+  await expect(page.getByText("Code sent. Check your inbox.")).toBeVisible();
+  const mail = await waitForMail(email, 2);
+  expect(mail.subject).toBe("Your sign-in code");
+  await page.getByLabel("Code from the e-mail").fill(mail.text.match(/\b(\d{6})\b/)![1]);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+
+  // Turned off with the password; the owner is told.
+  await card.getByRole("button", { name: "Turn off" }).click();
+  await card.getByLabel("Password").fill(PASSWORD);
+  await card.getByRole("button", { name: "Turn off" }).click();
+  await expect(card.getByText("Off", { exact: true })).toBeVisible();
+  expect((await waitForMail(email, 3)).subject).toBe("Two-step sign-in was turned off");
+});
