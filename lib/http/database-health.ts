@@ -1,4 +1,4 @@
-import { databaseReachable } from "./outage";
+import { pingDatabase } from "./database-ping";
 
 type Health = { suspect: boolean; down: boolean; checkedAt: number; probe?: Promise<boolean> };
 
@@ -27,7 +27,7 @@ export async function databaseDown(): Promise<boolean> {
   if (!health.suspect) return false;
   if (health.probe) return health.probe;
   if (health.down && Date.now() - health.checkedAt < RECHECK_MS) return true;
-  health.probe = databaseReachable().then((reachable) => {
+  health.probe = pingDatabase().then((reachable) => {
     health.down = !reachable;
     health.checkedAt = Date.now();
     if (reachable) health.suspect = false;
