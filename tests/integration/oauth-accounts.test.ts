@@ -56,6 +56,7 @@ import { OIDC_PROVIDER_ID } from "@/lib/auth/server/providers";
 import { env } from "@/lib/env";
 import { accountsOf, ageSessions, findUserByEmail, SESSION_COOKIE, SESSION_DATA_COOKIE, signIn } from "../support/accounts";
 import { BASE, TestClient, uniqueEmail, verifiedUser } from "../support/client";
+import { turnOnTwoFactor } from "../support/two-factor";
 
 // The worker may run another file next: leave the environment as it was, and the port free.
 afterAll(async () => {
@@ -533,5 +534,23 @@ describe("/unlink-account with an OpenID Connect account", () => {
     const again = await oidcSignIn();
     expect(again.callback.location).toBe("/dashboard");
     expect((await again.client.get("/get-session")).body.user.id).toBe(userId);
+  });
+});
+
+describe("two-step sign-in through the OpenID Connect provider", () => {
+  it("the provider's callback leads to the second step, and no session exists until it is answered", async () => {
+    const user = await verifiedUser();
+    const { app } = await turnOnTwoFactor(user.client, user.password);
+    newIdentity("two-step", user.email);
+    const { client, callback } = await oidcSignIn();
+    expect(callback.status).toBe(302);
+    const next = new URL(callback.location!, BASE);
+    expect(next.pathname).toBe("/two-factor");
+    expect(next.searchParams.get("callbackURL")).toBe("/dashboard");
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect((await client.get("/get-session")).body).toBeNull();
+
+    expect((await client.post("/two-factor/verify-totp", { code: app.code(1) })).status).toBe(200);
+    expect((await client.get("/get-session")).body.user.id).toBe(user.user.id);
   });
 });
