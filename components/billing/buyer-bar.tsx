@@ -2,13 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { BuyerMenu } from "./buyer-menu";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-
-export type Buyer =
-  | { kind: "personal"; name: string; email: string; image?: string | null }
-  | { kind: "organization"; name: string; logo?: string | null; canBuy: boolean };
-
-/** Accounts a purchase could be for instead, each with the pricing page that buys for it. */
-export type BuyerChoice = { key: string; label: string; href: string; organization: boolean; logo?: string | null; email?: string };
+import type { Buyer, BuyerChoice } from "./buyer";
 
 /**
  * Whom a purchase on this page is for, unmistakably: the person's own account or an organization, with its

@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { BuyerChoice } from "./buyer-bar";
+import type { BuyerChoice } from "./buyer";
 import { BuyerTrigger } from "./buyer-trigger";
 
 /** The accounts a purchase could be for instead, each a link to the pricing page that buys for it. */

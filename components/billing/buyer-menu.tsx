@@ -6,7 +6,7 @@
  */
 import { useTranslations } from "next-intl";
 import { Deferred } from "@/components/ui/deferred";
-import type { BuyerChoice } from "./buyer-bar";
+import type { BuyerChoice } from "./buyer";
 import { BuyerTrigger } from "./buyer-trigger";
 
 const load = () => import("./buyer-menu-content").then((m) => m.BuyerMenuContent);

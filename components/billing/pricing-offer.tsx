@@ -12,7 +12,8 @@ import { customerOf, organizationSubscriptions, subscriptionsOf } from "@/lib/bi
 import { listUserOrganizations } from "@/lib/organization/queries";
 import { managesOrganization, primaryRole } from "@/lib/organization/roles";
 import { BillingNotice } from "./billing-notice";
-import { BuyerBar, type Buyer, type BuyerChoice } from "./buyer-bar";
+import type { Buyer, BuyerChoice } from "./buyer";
+import { BuyerBar } from "./buyer-bar";
 import { PricingPlans } from "./pricing-plans";
 
 type Props = { searchParams: Promise<{ org?: string }> };

@@ -11,7 +11,8 @@ import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
 import { OrgTrigger } from "@/components/layout/account-triggers";
 import { publicAuth } from "@/lib/auth/browser/public-client";
 import { destinationOf, type SwitcherOrg } from "./org-switcher-scope";
-import { useSwitcherView, type OrgSwitcherProps } from "./org-switcher";
+import type { OrgSwitcherProps } from "./org-switcher-view";
+import { useSwitcherView } from "./use-switcher-view";
 
 export function OrgSwitcherMenu(props: OrgSwitcherProps & DeferredProps & { pathname: string; orgParam: string | null }) {
   const { organizations, user, canCreate, pathname, orgParam, initiallyOpen, focusTrigger } = props;

@@ -6,13 +6,11 @@
  * the server's placeholder (the header's OrgSwitcherSlot), and carries on what was done to it.
  */
 import { usePathname, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
 import { Deferred } from "@/components/ui/deferred";
 import type { SwappedProps } from "@/components/ui/swap-in";
 import { OrgTrigger } from "@/components/layout/account-triggers";
-import { switcherView, type OrgSwitcherProps } from "./org-switcher-view";
-
-export type { OrgSwitcherProps };
+import type { OrgSwitcherProps } from "./org-switcher-view";
+import { useSwitcherView } from "./use-switcher-view";
 
 const load = () => import("./org-switcher-menu").then((m) => m.OrgSwitcherMenu);
 
@@ -23,9 +21,4 @@ export function OrgSwitcher({ pressed, focused, ...props }: OrgSwitcherProps & S
   return (
     <Deferred load={load} props={{ ...props, pathname, orgParam }} trigger={<OrgTrigger {...trigger} />} startWith={{ pressed, focused }} />
   );
-}
-
-/** The button's view in the browser, for the switcher and its loaded menu. */
-export function useSwitcherView(props: OrgSwitcherProps, pathname: string, orgParam: string | null) {
-  return switcherView(useTranslations("nav"), props, pathname, orgParam);
 }

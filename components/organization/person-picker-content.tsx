@@ -5,7 +5,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { CommandGroup, CommandItem } from "@/components/ui/command";
 import { CommandPopover } from "@/components/ui/command-popover";
 import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
-import type { PersonPickerProps } from "./person-picker";
+import type { PersonPickerProps } from "./person-picker-props";
 
 export function PersonPickerContent({
   trigger,

@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { Role } from "@/lib/organization/roles";
-import { RoleButton, type RoleMenuProps } from "./role-menu";
+import { RoleButton, type RoleMenuProps } from "./role-button";
 
 export function RoleMenuContent({ name, role, offered, pending, onChange, initiallyOpen, focusTrigger }: RoleMenuProps & DeferredProps) {
   const t = useTranslations("org");

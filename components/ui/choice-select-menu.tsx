@@ -1,6 +1,6 @@
 "use client";
 /** The list of ./choice-select.tsx, loaded when it is about to be used: open at once if its trigger was pressed. */
-import type { ChoiceSelectProps } from "./choice-select";
+import type { ChoiceSelectProps } from "./choice-select-props";
 import type { DeferredProps } from "./deferred";
 import { useFocusOnMount } from "./deferred";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";

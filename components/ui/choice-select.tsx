@@ -8,10 +8,8 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Deferred } from "./deferred";
+import type { ChoiceSelectProps } from "./choice-select-props";
 import { selectTriggerClasses } from "./control-classes";
-
-export type Choice = { value: string; label: string };
-export type ChoiceSelectProps = { id: string; value: string; onValueChange: (value: string) => void; choices: Choice[] };
 
 const load = () => import("./choice-select-menu").then((m) => m.ChoiceSelectMenu);
 
