@@ -180,7 +180,9 @@ export class Lifecycle extends Service {
       ...(extraItems.length ? { extra_items: extraItems } : {}),
     });
     this.hooks.emit("order.created", this.out.order(order));
-    if (extra.paid) this.hooks.emit("order.paid", this.out.order(order));
+    // An order created paid (a checkout's) is announced as Polar does: order.updated as if it had gone from
+    // pending to paid, then order.paid (polar/order/service.py, _on_order_created, since June 2025).
+    if (extra.paid) for (const type of ["order.updated", "order.paid"]) this.hooks.emit(type, this.out.order(order));
     return order;
   }
 

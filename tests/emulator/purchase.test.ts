@@ -189,6 +189,7 @@ describe("the subscription's life", () => {
       "customer.created",
       "checkout.updated",
       "order.created",
+      "order.updated",
       "order.paid",
       "checkout.updated",
       "benefit_grant.created",

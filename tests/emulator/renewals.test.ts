@@ -71,14 +71,16 @@ describe("webhooks as Polar sends them", () => {
     }
   });
 
-  it("a new subscription's order.created already says paid, and no order.updated follows", async () => {
+  it("a new subscription's order.created already says paid, then order.updated and order.paid follow", async () => {
     const from = hook.received.length;
     const { customerId, orderId } = await subscribe("new@example.com");
     const orderEvents = sentFor(customerId, from).filter((r) => r.type.startsWith("order."));
     expect(orderEvents.map((r) => [r.type, dataOf(r).status])).toEqual([
       ["order.created", "paid"],
+      ["order.updated", "paid"],
       ["order.paid", "paid"],
     ]);
+    expect(new Set(orderEvents.map((r) => dataOf(r).id))).toEqual(new Set([orderId]));
     expect(dataOf(orderEvents[0]).id).toBe(orderId);
   });
 });

@@ -262,6 +262,19 @@ describe("a purchase in the emulator reaches the mirror", () => {
     expect(order).toMatchObject({ billingReason: "purchase", status: "paid", totalAmount: 9900 });
     const [product] = await db.select().from(billingProduct).where(eq(billingProduct.id, order.productId!));
     expect(product.name).toBe("Lifetime license");
+    // As Polar sends it, order.created, order.updated and order.paid (in that order: tests/emulator/purchase.test.ts),
+    // each stored and applied once, with one order item.
+    const events = await db
+      .select()
+      .from(polarWebhookEvent)
+      .where(sql`${polarWebhookEvent.payload}->'data'->>'id' = ${bought.order_id}`)
+      .orderBy(polarWebhookEvent.type);
+    expect(events.map((e) => [e.type, e.attempts, e.processedAt !== null])).toEqual([
+      ["order.created", 1, true],
+      ["order.paid", 1, true],
+      ["order.updated", 1, true],
+    ]);
+    expect(await db.select().from(billingOrderItem).where(eq(billingOrderItem.orderId, bought.order_id))).toHaveLength(1);
   });
 
   it("a metered subscription mirrors its meters", async () => {
