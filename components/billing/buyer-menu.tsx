@@ -1,7 +1,7 @@
 "use client";
 /**
  * "Buy for another account" on the pricing page. The menu (a Radix dropdown, most of the page's JavaScript) loads
- * on first intent, as the header's menus do (components/layout/deferred.tsx): the page ships a plain button that
+ * on first intent, as the header's menus do (components/ui/deferred.tsx): the page ships a plain button that
  * looks the same.
  */
 import { useTranslations } from "next-intl";

@@ -1,7 +1,7 @@
 "use client";
 /**
  * A header dropdown (the language and theme menus): open at once when its trigger was pressed before its code
- * loaded (./deferred.tsx), its label above its items. `onOpen` runs each time it opens.
+ * loaded (components/ui/deferred.tsx), its label above its items. `onOpen` runs each time it opens.
  */
 import type { ReactElement, ReactNode } from "react";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";

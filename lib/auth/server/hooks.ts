@@ -31,7 +31,7 @@ function assertLocaleField(body: Record<string, unknown> | undefined) {
   }
 }
 
-/** The forms' limits (components/auth/sign-up-form.tsx, components/settings/profile-form.tsx), held on the server. */
+/** The forms' limits (components/auth/sign-up-form.tsx, components/settings/profile-card.tsx), held on the server. */
 const PROFILE_LIMITS = { name: 200, image: PICTURE_MAX } as const;
 
 function invalid(field: string, problem: string): never {

@@ -57,7 +57,7 @@ export class SessionFeed {
     return this.firstOutcome;
   }
 
-  /** The receive counter, taken when a request starts (lib/auth/session-feed/request-snapshot.ts). */
+  /** The receive counter, taken when a request starts (pinRequestStart in ./cache-version.ts). */
   position(): number {
     return this.changes.position();
   }

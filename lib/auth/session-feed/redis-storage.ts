@@ -124,7 +124,7 @@ export function redisSecondaryStorage(client: () => Redis | null, namespace: str
     async increment(key, ttl) {
       const redis = client();
       if (!redis) throw new Error("Redis is not configured");
-      // Counted in Redis or refused: this path is only for rate limits, which use lib/auth/rate-limit.ts instead.
+      // Counted in Redis or refused: this path is only for rate limits, which use lib/auth/server/rate-limit.ts instead.
       const [count] = (await redis.eval(INCREMENT, 1, keyOf(key), String(ttl))) as [number];
       return count;
     },
