@@ -80,12 +80,14 @@ if (!run("typecheck", "npx", ["tsc", "--noEmit"])) {
   broken = true;
 } else totals.passed += 1;
 
-// 2. Lint: ESLint with zero warnings, and the tree as Prettier writes it.
-for (const [label, args] of [
-  ["lint", ["eslint", ".", "--max-warnings=0"]],
-  ["format", ["prettier", "--check", "."]],
+// 2. Lint: ESLint with zero warnings, the import graph (no cycles, no server-only module in a client bundle:
+// scripts/check-imports.mjs, as `npm run lint` runs it), and the tree as Prettier writes it.
+for (const [label, cmd, args] of [
+  ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+  ["imports", "node", ["scripts/check-imports.mjs"]],
+  ["format", "npx", ["prettier", "--check", "."]],
 ]) {
-  if (!run(label, "npx", args)) {
+  if (!run(label, cmd, args)) {
     totals.failed += 1;
     broken = true;
   } else totals.passed += 1;
