@@ -1,7 +1,7 @@
 import * as OTPAuth from "otpauth";
 import { expect, test, type Page } from "./support/test";
 import { expectAxeClean } from "./support/axe";
-import { signIn, signOut, signUpVerified, uniqueEmail, waitForMail } from "./support/helpers";
+import { signOut, signUpVerified, uniqueEmail, waitForMail } from "./support/helpers";
 
 const PASSWORD = "two-steps-ahead-7";
 
@@ -10,6 +10,22 @@ async function addToApp(page: Page) {
   const key = (await page.locator("#two-factor code").textContent())!.replace(/\s+/g, "");
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30 });
   return (steps = 0) => totp.generate({ timestamp: Date.now() + steps * 30_000 });
+}
+
+/** Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain): a platform passkey store, offline. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
 }
 
 async function passwordSignIn(page: Page, email: string) {
@@ -26,7 +42,6 @@ test("two-step sign-in: turned on from the security settings, asked at sign-in, 
 }) => {
   const email = uniqueEmail("two-step");
   await signUpVerified(page, email, PASSWORD);
-  await signIn(page, email, PASSWORD);
   await page.goto("/settings/security");
   const card = page.locator("#two-factor");
   await expect(card.getByText("Off", { exact: true })).toBeVisible();
@@ -88,4 +103,49 @@ test("two-step sign-in: turned on from the security settings, asked at sign-in, 
   await card.getByRole("button", { name: "Turn off" }).click();
   await expect(card.getByText("Off", { exact: true })).toBeVisible();
   expect((await waitForMail(email, 3)).subject).toBe("Two-step sign-in was turned off");
+});
+
+test("passkeys: added, renamed and used to sign in from the sign-in page and as the second step, then removed", async ({ page }) => {
+  const email = uniqueEmail("passkey");
+  await virtualAuthenticator(page);
+  await signUpVerified(page, email, PASSWORD);
+  await page.goto("/settings/security");
+  const card = page.locator("#passkeys");
+  await expect(card.getByText("No passkeys yet.")).toBeVisible();
+  await card.getByRole("button", { name: "Add a passkey" }).click();
+  const row = card.getByRole("listitem");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("not used yet");
+  await expectAxeClean(page, ["main"]);
+
+  await row.getByRole("button", { name: "Rename Passkey" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByLabel("Name").fill("Work laptop");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(row).toContainText("Work laptop");
+
+  // The passkey alone signs in.
+  await signOut(page);
+  await page.goto("/sign-in?next=%2Fsettings%2Fsecurity");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+  await expect(card.getByRole("listitem")).toContainText("last used");
+
+  // With two-step sign-in on, the passkey answers the second step.
+  const twoFactor = page.locator("#two-factor");
+  await twoFactor.getByRole("button", { name: "Turn on" }).click();
+  await twoFactor.getByLabel("Password").fill(PASSWORD);
+  await twoFactor.getByRole("button", { name: "Continue" }).click();
+  const code = await addToApp(page);
+  await twoFactor.getByLabel("6-digit code from the app").fill(code(-1));
+  await twoFactor.getByRole("button", { name: "Confirm and turn on" }).click();
+  await twoFactor.getByRole("button", { name: "I have saved them" }).click();
+  await signOut(page);
+  await passwordSignIn(page, email);
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+
+  await card.getByRole("button", { name: "Remove Work laptop" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(card.getByText("No passkeys yet.")).toBeVisible();
 });

@@ -76,7 +76,8 @@ function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string }
   const forgotHref = email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password";
   return (
     <AuthForm validation={v} onData={submit} error={error} aria-label={t("withPassword")}>
-      <EmailField validation={v} value={email} onChange={(event) => onEmail(event.target.value)} />
+      {/* "webauthn": the field's suggestions offer the account's passkeys too (passkey-sign-in.tsx). */}
+      <EmailField validation={v} value={email} onChange={(event) => onEmail(event.target.value)} autoComplete="email webauthn" />
       <FormField
         label={tc("password")}
         error={v.message("password")}

@@ -4,3 +4,4 @@ export * from "./outbox";
 export * from "./billing";
 export * from "./admin";
 export * from "./two-factor";
+export * from "./passkey";

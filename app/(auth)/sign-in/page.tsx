@@ -3,6 +3,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AuthCard, AuthDivider } from "@/components/auth/auth-card";
+import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import { Providers, hasProviders } from "@/components/auth/providers";
 import { param } from "@/components/auth/search-params";
 import { SignInForm } from "@/components/auth/sign-in-form";
@@ -37,6 +38,8 @@ export default async function SignInPage({ searchParams }: Props) {
       }
     >
       <UrlError code={param(query.error, 96)} />
+      <PasskeySignIn callbackURL={callbackURL} />
+      <AuthDivider>{tc("or")}</AuthDivider>
       {hasProviders() && (
         <>
           <Providers callbackURL={callbackURL} />

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/ui/app-link";
-import { AuthCard } from "@/components/auth/auth-card";
+import { AuthCard, AuthDivider } from "@/components/auth/auth-card";
+import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import { param } from "@/components/auth/search-params";
 import { TwoFactorForm } from "@/components/auth/two-factor-form";
 import { buttonVariants } from "@/components/ui/button";
@@ -15,11 +16,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("twoFactor"))("stepTitle") };
 }
 
-/** The second step of a sign-in that needs one (every way in leads here, lib/auth/two-factor/every-path.ts). */
+/**
+ * The second step of a sign-in that needs one (every way in leads here, lib/auth/two-factor/every-path.ts). A
+ * passkey answers it too: a passkey sign-in is both factors.
+ */
 export default async function TwoFactorPage({ searchParams }: Props) {
   const callbackURL = safeNext(param((await searchParams).callbackURL, 2048));
   if (await getVerifiedSession()) redirect(callbackURL);
-  const t = await getTranslations("twoFactor");
+  const [t, tc] = await Promise.all([getTranslations("twoFactor"), getTranslations("common")]);
   return (
     <AuthCard
       title={t("stepTitle")}
@@ -30,6 +34,8 @@ export default async function TwoFactorPage({ searchParams }: Props) {
       }
     >
       <TwoFactorForm callbackURL={callbackURL} />
+      <AuthDivider>{tc("or")}</AuthDivider>
+      <PasskeySignIn callbackURL={callbackURL} label={t("usePasskey")} />
     </AuthCard>
   );
 }

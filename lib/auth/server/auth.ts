@@ -36,6 +36,7 @@ import { sessionFeedPlugin } from "@/lib/auth/session-feed/plugin";
 import { redisSecondaryStorage } from "@/lib/auth/session-feed/redis-storage";
 import { redis, redisNamespace } from "@/lib/redis";
 import { twoFactorPlugins } from "@/lib/auth/two-factor/plugins";
+import { passkeyPlugin } from "@/lib/auth/passkeys/plugin";
 
 /** Where the client's address is read from: rate limits and the sessions list. */
 const IP_ADDRESS = clientAddressOptions();
@@ -181,6 +182,7 @@ export const auth = betterAuth({
     requestLimitsPlugin(), // first: an oversized body is refused before any other plugin reads it
     accountProtectionPlugin(),
     ...twoFactorPlugins(), // before the plugins that act on a new session: a sign-in waiting for its second step has none
+    passkeyPlugin(),
     magicLink({
       expiresIn: 600,
       disableSignUp: env.MAGIC_LINK_DISABLE_SIGN_UP,

@@ -5,6 +5,7 @@ import { PasswordCard } from "@/components/settings/password-card";
 import { CardSkeleton } from "@/components/ui/skeleton";
 import { SessionsCard } from "@/components/settings/sessions-card";
 import { TwoFactorCard } from "@/components/settings/two-factor-card";
+import { PasskeysCard } from "@/components/settings/passkeys-card";
 import { listLinkedAccounts } from "@/lib/auth/server/queries";
 import { env } from "@/lib/env";
 import { requireSession } from "@/lib/signed-in";
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("security") };
 }
 
-/** Password, two-step sign-in and sessions; each card streams in behind its own skeleton as its query answers. */
+/** Password, two-step sign-in, passkeys and sessions; each card streams in behind its own skeleton as its query answers. */
 export default async function SecurityPage() {
   const { user, session } = await requireSession();
   const twoFactorEnabled = Boolean((user as { twoFactorEnabled?: boolean }).twoFactorEnabled);
@@ -25,6 +26,9 @@ export default async function SecurityPage() {
       </Suspense>
       <Suspense fallback={<CardSkeleton rows={1} />}>
         <TwoFactor userId={user.id} email={user.email} enabled={twoFactorEnabled} />
+      </Suspense>
+      <Suspense fallback={<CardSkeleton rows={1} />}>
+        <PasskeysCard userId={user.id} />
       </Suspense>
       <Suspense fallback={<CardSkeleton rows={2} />}>
         <SessionsCard userId={user.id} currentSessionId={session.id} />
