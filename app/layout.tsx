@@ -7,7 +7,7 @@ import { Header } from "@/components/layout/header";
 import { cn } from "@/components/ui/cn";
 import { fontVariables } from "@/components/ui/fonts";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { THEME_COOKIE, parseTheme, themeClassOf } from "@/components/ui/theme";
+import { THEME_COOKIE, parseTheme, themeClassOf } from "@/lib/theme";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import "./globals.css";
 

@@ -15,7 +15,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { Theme } from "@/components/ui/theme";
+import type { Theme } from "@/lib/theme";
 import { localeNames, type Locale } from "@/lib/i18n/locales";
 import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
 import { LanguageItems } from "./language-menu";

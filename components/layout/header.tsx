@@ -9,7 +9,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { cookies, headers } from "next/headers";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/ui/logo";
-import { THEME_COOKIE, parseTheme } from "@/components/ui/theme";
+import { THEME_COOKIE, parseTheme } from "@/lib/theme";
 import { activeOrganizationIdOf, getServerSession } from "@/lib/auth/server/session";
 import { creationAllowance } from "@/lib/organization/creation";
 import { listUserOrganizations } from "@/lib/organization/queries";

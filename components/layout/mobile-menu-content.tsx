@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { themes, type Theme } from "@/components/ui/theme";
+import { themes, type Theme } from "@/lib/theme";
 import { localeNames, locales } from "@/lib/i18n/locales";
 import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
 import type { NavLinkSpec } from "./nav-links";

@@ -2,7 +2,7 @@
 /** The theme menu (light, dark, system), loaded on first intent by <ThemeSwitcher>. */
 import { useTranslations } from "next-intl";
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
-import { themes, type Theme } from "@/components/ui/theme";
+import { themes, type Theme } from "@/lib/theme";
 import { useFocusOnMount, type DeferredProps } from "@/components/ui/deferred";
 import { HeaderMenu } from "./header-menu";
 import { ThemeIcon, ThemeTrigger } from "./triggers";

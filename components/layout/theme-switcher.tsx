@@ -4,7 +4,7 @@
  * button comes drawn from the server (triggers.tsx); the menu's code loads on first intent (deferred.tsx).
  */
 import type { ReactElement } from "react";
-import type { Theme } from "@/components/ui/theme";
+import type { Theme } from "@/lib/theme";
 import { Deferred } from "@/components/ui/deferred";
 
 const load = () => import("./theme-menu").then((m) => m.ThemeMenu);

@@ -8,7 +8,7 @@ import { Languages, Menu, Monitor, Moon, Sun } from "lucide-react";
 import type { ButtonHTMLAttributes, Ref } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { clsx as cn } from "clsx";
-import type { Theme } from "@/components/ui/theme";
+import type { Theme } from "@/lib/theme";
 
 export type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 

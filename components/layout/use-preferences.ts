@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { publicAuth } from "@/lib/auth/browser/public-client";
 import { LOCALE_COOKIE, codeOf, isLocale, type Locale } from "@/lib/i18n/locales";
-import { applyTheme, parseTheme, type Theme } from "@/components/ui/theme";
+import { applyTheme, parseTheme, type Theme } from "@/lib/theme";
 
 /** Saves a language in the cookie and, for a signed-in user, as their stored language; then re-renders. */
 export function useChooseLocale(signedIn: boolean) {

@@ -7,7 +7,7 @@
  * next/dynamic's client-only mode would add its own runtime to every page's first load.
  */
 import { useEffect, useState, type ComponentType } from "react";
-import type { Theme } from "./theme";
+import type { Theme } from "@/lib/theme";
 
 type ToasterProps = { theme: Theme; label: string };
 

@@ -7,7 +7,7 @@
  */
 import { Toaster as Sonner } from "sonner";
 import { useEffect, useState } from "react";
-import type { Theme } from "./theme";
+import type { Theme } from "@/lib/theme";
 
 export { toast } from "sonner";
 

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { createTranslator } from "next-intl";
-import { THEME_COOKIE, parseTheme, themeClassOf } from "@/components/ui/theme";
+import { THEME_COOKIE, parseTheme, themeClassOf } from "@/lib/theme";
 import { localeFromRequest } from "@/lib/i18n/from-request";
 import { loadMessages } from "@/lib/i18n/messages";
 import { RETRY_AFTER_SECONDS } from "./outage";

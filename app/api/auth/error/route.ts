@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import { localeFromRequest } from "@/lib/i18n/from-request";
 import { messageOr } from "@/lib/i18n/message-or";
 import { loadMessages } from "@/lib/i18n/messages";
-import { THEME_COOKIE, parseTheme, themeClassOf } from "@/components/ui/theme";
+import { THEME_COOKIE, parseTheme, themeClassOf } from "@/lib/theme";
 import { escapeHtml, statusPageHtml } from "@/lib/http/status-page-html";
 
 /**
