@@ -17,7 +17,8 @@ import { toast } from "@/components/ui/toast";
 import { organizationApi } from "@/lib/auth/browser/organization";
 import { errorMessage } from "@/lib/auth/browser/error-message";
 import { suggestSlug } from "@/lib/organization/slug";
-import { NAME_MAX, orgFieldErrors, SLUG_MAX, type OrgFieldErrors } from "./org-fields";
+import { NAME_MAX, SLUG_MAX } from "@/lib/organization/fields";
+import { orgFieldErrors, type OrgFieldErrors } from "./org-fields";
 import { SlugStatus } from "./slug-status";
 import { useSlugCheck } from "./use-slug-check";
 

@@ -1,10 +1,5 @@
-import { PICTURE_MAX, pictureProblem } from "@/lib/picture";
-import { isSlug } from "./use-slug-check";
-
-export const NAME_MAX = 100;
-export const SLUG_MAX = 64;
-/** The logo is a picture like a profile's (lib/picture.ts): an address or an upload. */
-export const LOGO_MAX = PICTURE_MAX;
+import { isSlug, LOGO_MAX, NAME_MAX, SLUG_MAX } from "@/lib/organization/fields";
+import { pictureProblem } from "@/lib/picture";
 
 type Translate = (
   key: "validation.name" | "validation.slug" | "validation.logo" | "validation.tooLong",

@@ -1,12 +1,9 @@
 "use client";
 import { useEffect, useState } from "react";
 import { organizationApi } from "@/lib/auth/browser/organization";
-import { SLUG_PATTERN } from "@/lib/organization/slug";
+import { isSlug } from "@/lib/organization/fields";
 
 export type SlugState = "idle" | "checking" | "free" | "taken";
-
-const slugPattern = new RegExp(SLUG_PATTERN);
-export const isSlug = (slug: string) => slug.length > 0 && slug.length <= 64 && slugPattern.test(slug);
 
 /**
  * Whether a slug is free, asked of the server 300 ms after the last keystroke. The organization's own current

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "@/db/client";
 import { env } from "@/lib/env";
 import { invitation, member, organization, team, user } from "@/db/schema";
-import { NAME_MAX, SLUG_MAX } from "@/components/organization/org-fields";
+import { NAME_MAX, SLUG_MAX } from "@/lib/organization/fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
 import { organizationById } from "@/lib/organization/queries";
 import { ROLES, primaryRole } from "@/lib/organization/roles";
