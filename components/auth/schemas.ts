@@ -7,7 +7,7 @@
  * of the pages' first-load JavaScript.
  */
 import * as z from "zod/mini";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type PasswordLimits, type ValidationKey } from "./limits";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type PasswordLimits, type ValidationKey } from "@/lib/auth/limits";
 
 const issue = (error: ValidationKey) => ({ error });
 

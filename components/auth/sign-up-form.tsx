@@ -9,7 +9,7 @@ import type { LocaleCode } from "@/lib/i18n/locales";
 import { AuthForm, AuthSubmit, EmailField } from "./auth-form";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
-import { NAME_MAX_LENGTH } from "./limits";
+import { NAME_MAX_LENGTH } from "@/lib/auth/limits";
 import { useCaptchaAction } from "./use-auth-action";
 import { useValidation } from "./use-validation";
 import { verifyCallbackURL } from "./verify-link";

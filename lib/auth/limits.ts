@@ -1,6 +1,6 @@
 /**
  * The bounds the auth forms share with the server, without the validation library: the forms' own code
- * stays small, and zod (./schemas.ts) loads when a form is first used.
+ * stays small, and zod (components/auth/schemas.ts) loads when a form is first used. Client-safe.
  */
 import type { Messages } from "@/lib/i18n/messages";
 
