@@ -7,6 +7,25 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import tseslint from "typescript-eslint";
 
 /**
+ * The folders' layering: files under `files` import nothing from the folders in `forbidden`, statically, by `export …
+ * from` or lazily, by the `@/` alias or a relative path. (That client components reach no "server-only" module is
+ * a rule over the whole import graph: scripts/check-imports.mjs, in `npm run lint` after ESLint.)
+ */
+function layers(rules) {
+  return rules.map(({ files, forbidden, why }) => {
+    const source = `^(@/|(\\.\\./)+)(${forbidden.join("|")})(/|$)`;
+    return {
+      name: `layering: ${files.join(", ")}`,
+      files,
+      rules: {
+        "no-restricted-imports": ["error", { patterns: [{ regex: source, message: why }] }],
+        "no-restricted-syntax": ["error", { selector: `ImportExpression[source.value=/${source.replaceAll("/", "\\/")}/]`, message: why }],
+      },
+    };
+  });
+}
+
+/**
  * Next.js's rules (Core Web Vitals), typescript-eslint's, React's and its hooks' (the React Compiler's rules
  * included) and jsx-a11y's recommended sets, with formatting left to Prettier. The plugins are put together
  * here rather than through eslint-config-next, whose import resolver needs native binaries for every platform
@@ -40,5 +59,17 @@ export default defineConfig([
       "react/prop-types": "off",
     },
   },
+  ...layers([
+    {
+      files: ["lib/**"],
+      forbidden: ["components", "app"],
+      why: "lib/ is imported by components/ and app/, never the reverse: move what it needs into lib/",
+    },
+    {
+      files: ["components/**"],
+      forbidden: ["app"],
+      why: "components/ is imported by app/, never the reverse: move what it needs into components/ or lib/",
+    },
+  ]),
   prettier,
 ]);
