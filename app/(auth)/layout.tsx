@@ -9,7 +9,21 @@ import { ClientMessages } from "@/lib/i18n/client-messages";
  */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={["auth", "errors", "captcha", "signIn", "signUp", "forgot", "reset", "verify", "org.accept"]}>
+    <ClientMessages
+      namespaces={[
+        "auth",
+        "errors",
+        "captcha",
+        "signIn",
+        "signUp",
+        "forgot",
+        "reset",
+        "verify",
+        "org.accept",
+        "twoFactor",
+        "passkeys.signIn",
+      ]}
+    >
       <CaptchaProvider settings={captchaConfig()}>
         <div className="flex w-full flex-1 flex-col items-center justify-start sm:justify-center sm:py-4">{children}</div>
       </CaptchaProvider>

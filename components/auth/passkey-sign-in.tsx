@@ -10,8 +10,12 @@ import { useTranslations } from "next-intl";
 import { useEffect, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { isCancelled, signInWithPasskey } from "@/lib/auth/browser/passkeys";
+import type { AuthReply } from "@/lib/auth/browser/public-client";
 import { useAuthAction } from "./use-auth-action";
+
+/** The ceremony's code loads when it starts (the sign-in page's first load is held to its budget). */
+const signInWithPasskey = async (autofill = false) => (await import("@/lib/auth/browser/passkeys")).signInWithPasskey(autofill);
+const isCancelled = (reply: AuthReply | undefined) => reply?.error?.code === "PASSKEY_CANCELLED";
 
 export function PasskeySignIn({ callbackURL, label }: { callbackURL: string; label?: string }) {
   const t = useTranslations("passkeys");
@@ -19,7 +23,7 @@ export function PasskeySignIn({ callbackURL, label }: { callbackURL: string; lab
   const { pending, error, setError, run } = useAuthAction();
   const [leaving, startLeaving] = useTransition();
 
-  function arrived(reply: Awaited<ReturnType<typeof signInWithPasskey>> | undefined) {
+  function arrived(reply: AuthReply | undefined) {
     if (isCancelled(reply)) return setError(null);
     if (reply && !reply.error) startLeaving(() => (router.push(callbackURL), router.refresh()));
   }

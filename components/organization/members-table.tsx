@@ -19,7 +19,17 @@ import { OrgTable } from "./org-table";
 import { RoleMenu } from "./role-menu";
 import { useOrgCall, useRowCalls } from "./use-org-call";
 
-export type MemberRow = { id: string; userId: string; name: string; email: string; image: string | null; role: Role; createdAt: string };
+export type MemberRow = {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+  createdAt: string;
+  /** Whether the member has two-step sign-in on (organizations may require it). */
+  twoFactorEnabled: boolean;
+};
 
 type Props = {
   organization: { id: string; name: string };
@@ -80,6 +90,11 @@ export function MembersTable({ organization, members, viewerUserId, viewerRole, 
                   <p className="flex min-w-0 items-center gap-2 font-medium">
                     <span className="min-w-0 truncate">{name}</span>
                     {self && <Badge variant="outline">{t("members.you")}</Badge>}
+                    {m.twoFactorEnabled && (
+                      <Badge variant="success" title={t("members.twoFactorTitle")}>
+                        {t("members.twoFactor")}
+                      </Badge>
+                    )}
                   </p>
                   <p className="truncate text-muted-foreground">{m.email}</p>
                   {self && viewerIsOnlyOwner && (

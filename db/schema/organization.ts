@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Tables of better-auth's organization plugin with teams; created now to keep one migration history. */
@@ -10,6 +10,8 @@ export const organization = pgTable("organization", {
   logo: text("logo"),
   /** A key-value record stored as JSON text. */
   metadata: text("metadata"),
+  /** Set by an owner: its members must have two-step sign-in on before its pages and API answer them. */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

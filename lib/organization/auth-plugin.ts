@@ -14,6 +14,10 @@ export const organizationPlugin = () =>
     membershipLimit: env.MEMBERSHIP_LIMIT,
     invitationExpiresIn: INVITATION_EXPIRES_IN,
     requireEmailVerificationOnInvitation: true,
+    // Owners may require two-step sign-in of every member (lib/organization/require-two-factor.ts holds it).
+    schema: {
+      organization: { additionalFields: { requireTwoFactor: { type: "boolean", input: true, required: false, defaultValue: false } } },
+    },
     cancelPendingInvitationsOnReInvite: true,
     teams: {
       enabled: true,

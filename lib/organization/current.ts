@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { requireSession } from "@/lib/signed-in";
 import { membershipBySlug } from "./queries";
@@ -7,11 +7,15 @@ import { managesOrganization } from "./roles";
 
 /**
  * The organization of an /orgs/[slug] page and the viewer's role in it. A non-member gets a 404: an
- * organization's existence is not revealed to outsiders.
+ * organization's existence is not revealed to outsiders. A member without a second factor, of an organization
+ * that requires one, is sent to set it up.
  */
 export const currentOrganization = cache(async (slug: string) => {
   const session = await requireSession();
   const membership = await membershipBySlug(session.user.id, slug);
   if (!membership) notFound();
+  // An organization that requires two-step sign-in shows a member without it where to turn it on.
+  if (membership.organization.requireTwoFactor && !(session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled)
+    redirect(`/settings/security?required=${encodeURIComponent(slug)}`);
   return { session, ...membership, canManage: managesOrganization(membership.role), isOwner: membership.role === "owner" };
 });

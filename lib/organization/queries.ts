@@ -58,6 +58,7 @@ export async function listMembersPage(organizationId: string, limit: number, aft
           name: user.name,
           email: user.email,
           image: user.image,
+          twoFactorEnabled: user.twoFactorEnabled,
           ...keyset.cursor,
         })
         .from(member)

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("settings");
   return (
-    <ClientMessages namespaces={["settings", "picture", "errors", "verify", "auth.strength", "auth.showPassword"]}>
+    <ClientMessages namespaces={["settings", "picture", "errors", "verify", "auth.strength", "auth.showPassword", "twoFactor", "passkeys"]}>
       <div data-layout="wide" className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 md:py-10">
         <header className="mb-6 grid gap-1 md:mb-8">
           <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>

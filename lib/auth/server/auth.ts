@@ -25,6 +25,7 @@ import { changeEmailPlugin } from "./change-email";
 import { forgetPasswordPlugin } from "./forget-password";
 import { afterHooks, beforeHooks } from "./hooks";
 import { organizationPlugin } from "@/lib/organization/auth-plugin";
+import { requireTwoFactorPlugin } from "@/lib/organization/require-two-factor";
 import { recipientByEmail, sendAuthMail } from "./mail";
 import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
 import { rateLimitRules, redisRateLimitStorage } from "./rate-limit";
@@ -196,6 +197,7 @@ export const auth = betterAuth({
       sendChangeEmail: ({ user, newEmail, url }, request) => sendAuthMail("changeEmail", { ...user, email: newEmail }, url, request),
     }),
     organizationPlugin(),
+    requireTwoFactorPlugin(),
     activityLogPlugin(),
     polarPlugin(),
     polarGuardPlugin(),

@@ -73,6 +73,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
               image: m.image,
               role: m.role,
               createdAt: m.createdAt.toISOString(),
+              twoFactorEnabled: m.twoFactorEnabled,
             }))}
           />
         )}

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { DeleteOrg } from "@/components/organization/delete-org";
 import { MetadataEditor } from "@/components/organization/metadata-editor";
 import { OrgSettingsForm } from "@/components/organization/org-settings-form";
+import { RequireTwoFactorForm } from "@/components/organization/require-two-factor-form";
 import { SectionHeader } from "@/components/organization/section-header";
 import { currentOrganization } from "@/lib/organization/current";
 
@@ -28,6 +29,7 @@ export default async function OrganizationSettingsPage({ params }: { params: Pro
       {/* Keyed by slug: after a move to a new address the forms start from the saved values. */}
       <OrgSettingsForm key={`profile-${o.slug}`} org={{ id: o.id, name: o.name, slug: o.slug, logo: o.logo }} canManage={org.canManage} />
       <MetadataEditor key={`metadata-${o.slug}`} organizationId={o.id} metadata={parseMetadata(o.metadata)} canManage={org.canManage} />
+      {org.isOwner && <RequireTwoFactorForm key={`two-factor-${o.slug}`} organizationId={o.id} required={o.requireTwoFactor} />}
       {org.isOwner && <DeleteOrg organization={{ id: o.id, name: o.name }} />}
     </>
   );
