@@ -83,6 +83,21 @@ describe("two-step sign-in", () => {
     expect((await client.get("/get-session")).body.user.id).toBe(user.user.id);
   });
 
+  it("a sign-in answered in JSON (a magic link verified without a return address) says twoFactorRedirect", async () => {
+    const user = await userWithTwoFactor();
+    const client = new TestClient();
+    const before = await mailCount(user.email);
+    expect((await client.post("/sign-in/magic-link", { email: user.email })).status).toBe(200);
+    const token = new URL((await nextMailTo(user.email, before)).link!).searchParams.get("token");
+    const opened = await client.get(`/magic-link/verify?token=${token}`);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body).toMatchObject({ twoFactorRedirect: true });
+    expect(JSON.stringify(opened.body)).not.toContain(user.user.id);
+    await expectSignedOut(client);
+    expect((await client.post("/two-factor/verify-totp", { code: user.app.code(1) })).status).toBe(200);
+    expect((await client.get("/get-session")).body.user.id).toBe(user.user.id);
+  });
+
   it("a backup code signs in once; new backup codes end the old ones", async () => {
     const user = await userWithTwoFactor();
     const [code, other] = user.backupCodes;

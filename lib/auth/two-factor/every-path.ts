@@ -22,6 +22,39 @@ function localPath(location: string): string {
   }
 }
 
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type AfterHook = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["after"]>[number];
+type HookResult = { headers?: Headers | null; response?: unknown };
+
+/**
+ * Whether this new session must wait for a second step, and where its redirect was going (null: a JSON reply).
+ * The verification link opened in a browser already signed in as this person only refreshes that session.
+ */
+const pendingStep = createAuthMiddleware(async (ctx: HookContext) => {
+  const started = ctx.context.newSession;
+  if (!(started?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled || guardedByPlugin(ctx)) return null;
+  const current = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (current && current === started!.session.token) return null;
+  const returned = ctx.context.returned;
+  return { location: isAPIError(returned) ? ((returned.headers as Headers | undefined)?.get("location") ?? null) : null };
+});
+
+/**
+ * The hook's own work is done unwrapped: it hands on the plugin's reply (its cookies and body) as the plugin's
+ * hook would for a password, and only a redirect is pointed at the second step's page instead.
+ */
+async function secondStep(context: HookContext): Promise<HookResult> {
+  const { response: pending } = (await pendingStep(context)) as unknown as { response: { location: string | null } | null };
+  if (!pending) return {};
+  const reply = (await passwordSecondStepHook(context).handler(context)) as HookResult;
+  // A trusted device (the session stands, its trust renewed) or a JSON reply ({ twoFactorRedirect: true }).
+  if (context.context.newSession || !pending.location) return reply;
+  // The step's cookies (the session's ended, the challenge's set) travel with the redirect to its page.
+  const headers = new Headers(reply.headers ?? undefined);
+  headers.set("location", secondStepAddress(localPath(pending.location)));
+  return { response: new APIError("FOUND", undefined, headers), headers };
+}
+
 /**
  * Two-step sign-in on every way in. better-auth's two-factor plugin asks for the second factor after a password
  * sign-in only; a magic link, a social provider, generic OpenID Connect, the verification mail's sign-in and any
@@ -38,24 +71,7 @@ export function secondStepEverywherePlugin(): BetterAuthPlugin {
       after: [
         {
           matcher: (ctx) => isSignInPath(ctx.path) && !ctx.path?.startsWith("/sign-up/"),
-          handler: createAuthMiddleware(async (ctx) => {
-            const started = ctx.context.newSession;
-            if (!(started?.user as { twoFactorEnabled?: boolean } | undefined)?.twoFactorEnabled) return;
-            if (guardedByPlugin(ctx)) return;
-            // The verification link opened in a browser already signed in as this person refreshes that session.
-            const current = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
-            if (current && current === started!.session.token) return;
-            const returned = ctx.context.returned;
-            const location = isAPIError(returned) ? (returned.headers as Headers | undefined)?.get("location") : null;
-            const reply = (await passwordSecondStepHook(ctx).handler(ctx)) as { headers?: Headers } | undefined;
-            // A trusted device: the session stands, and the redirect with it.
-            if (ctx.context.newSession) return;
-            if (!location) return reply;
-            // The step's cookies (the session's ended, the challenge's set) travel with the redirect to its page.
-            const headers = new Headers(reply?.headers);
-            headers.set("location", secondStepAddress(localPath(location)));
-            throw new APIError("FOUND", undefined, headers);
-          }),
+          handler: secondStep as unknown as AfterHook["handler"],
         },
       ],
     },
