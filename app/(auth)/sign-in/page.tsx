@@ -3,7 +3,8 @@ import { AppLink } from "@/components/ui/app-link";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AuthCard, AuthDivider } from "@/components/auth/auth-card";
-import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
+import { PasskeyButton } from "@/components/auth/passkey-button";
+import { PasskeySignInSlot } from "@/components/auth/passkey-sign-in-slot";
 import { Providers, hasProviders } from "@/components/auth/providers";
 import { param } from "@/components/auth/search-params";
 import { SignInForm } from "@/components/auth/sign-in-form";
@@ -22,7 +23,7 @@ export default async function SignInPage({ searchParams }: Props) {
   const query = await searchParams;
   const callbackURL = safeNext(param(query.next, 2048));
   if (await getVerifiedSession()) redirect(callbackURL);
-  const [t, tc] = await Promise.all([getTranslations("signIn"), getTranslations("common")]);
+  const [t, tc, tp] = await Promise.all([getTranslations("signIn"), getTranslations("common"), getTranslations("passkeys")]);
   const signUp = callbackURL === "/" ? "/sign-up" : `/sign-up?next=${encodeURIComponent(callbackURL)}`;
   return (
     <AuthCard
@@ -38,7 +39,9 @@ export default async function SignInPage({ searchParams }: Props) {
       }
     >
       <UrlError code={param(query.error, 96)} />
-      <PasskeySignIn callbackURL={callbackURL} />
+      <PasskeySignInSlot callbackURL={callbackURL} label={tp("signIn")}>
+        <PasskeyButton label={tp("signIn")} />
+      </PasskeySignInSlot>
       <AuthDivider>{tc("or")}</AuthDivider>
       {hasProviders() && (
         <>

@@ -3,7 +3,8 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AppLink } from "@/components/ui/app-link";
 import { AuthCard, AuthDivider } from "@/components/auth/auth-card";
-import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
+import { PasskeyButton } from "@/components/auth/passkey-button";
+import { PasskeySignInSlot } from "@/components/auth/passkey-sign-in-slot";
 import { param } from "@/components/auth/search-params";
 import { TwoFactorForm } from "@/components/auth/two-factor-form";
 import { buttonVariants } from "@/components/ui/button";
@@ -35,7 +36,9 @@ export default async function TwoFactorPage({ searchParams }: Props) {
     >
       <TwoFactorForm callbackURL={callbackURL} />
       <AuthDivider>{tc("or")}</AuthDivider>
-      <PasskeySignIn callbackURL={callbackURL} label={t("usePasskey")} />
+      <PasskeySignInSlot callbackURL={callbackURL} label={t("usePasskey")}>
+        <PasskeyButton label={t("usePasskey")} />
+      </PasskeySignInSlot>
     </AuthCard>
   );
 }
