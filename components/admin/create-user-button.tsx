@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { ChoiceField, Field } from "@/components/ui/field";
 import { createUserAction } from "@/lib/admin/user-actions";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/auth/limits";
 import { FormDialog } from "./form-dialog";
 
 /** "New user": e-mail, name, an optional password (without one the user signs in by link or resets it), role. */
@@ -33,8 +34,8 @@ export function CreateUserButton() {
       }
       onDone={(result) => router.push(`/admin/users/${encodeURIComponent(result.userId)}`)}
     >
-      <Field label={t("fields.email")} name="email" type="email" required autoComplete="off" maxLength={254} />
-      <Field label={t("fields.name")} name="name" required autoComplete="off" maxLength={200} />
+      <Field label={t("fields.email")} name="email" type="email" required autoComplete="off" maxLength={EMAIL_MAX_LENGTH} />
+      <Field label={t("fields.name")} name="name" required autoComplete="off" maxLength={NAME_MAX_LENGTH} />
       <Field label={t("fields.password")} name="password" type="password" autoComplete="new-password" hint={t("create.passwordHint")} />
       <ChoiceField
         label={t("fields.role")}

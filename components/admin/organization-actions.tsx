@@ -2,6 +2,7 @@
 /** The operator's buttons on an organization's page (owner powers; lib/admin/organization-actions.ts). */
 import { Pencil, Trash2, UserCog, UserMinus, UserPlus, X } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -86,7 +87,7 @@ export function AddMemberButton({ organizationId }: { organizationId: string }) 
       done={t("added")}
       run={(data) => addMemberAction({ organizationId, email: String(data.get("email") ?? ""), role: String(data.get("role")) as Role })}
     >
-      <Field label={t("email")} name="email" type="email" required maxLength={254} autoComplete="off" />
+      <Field label={t("email")} name="email" type="email" required maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
       <RoleField label={t("role")} defaultValue="member" />
     </FormDialog>
   );

@@ -6,6 +6,7 @@
  */
 import { RotateCw, Send } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -18,7 +19,7 @@ import { FormDialog } from "./form-dialog";
 import { RoleField } from "./role-field";
 
 const NO_TEAM = "";
-/** The e-mail rule of the app's own forms, kept short here: something@domain.tld, at most 254 characters. */
+/** The e-mail rule of the app's own forms, kept short here: something@domain.tld, at most EMAIL_MAX_LENGTH characters. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function InviteButton({ organizationId, teams }: { organizationId: string; teams: { id: string; name: string }[] }) {
@@ -41,7 +42,7 @@ export function InviteButton({ organizationId, teams }: { organizationId: string
       noValidate
       run={async (data) => {
         const email = String(data.get("email") ?? "").trim();
-        const bad = !EMAIL.test(email) || email.length > 254;
+        const bad = !EMAIL.test(email) || email.length > EMAIL_MAX_LENGTH;
         setInvalid(bad);
         if (bad) return undefined;
         const teamId = String(data.get("teamId") ?? NO_TEAM);
@@ -57,7 +58,7 @@ export function InviteButton({ organizationId, teams }: { organizationId: string
         label={t("email")}
         name="email"
         type="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         autoComplete="off"
         error={invalid ? t("emailInvalid") : undefined}
         onChange={() => setInvalid(false)}

@@ -12,12 +12,12 @@ import { ChoiceField, Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action";
 import { addTeamMemberAction, createTeamAction, removeTeamMemberAction, renameTeamAction } from "@/lib/admin/team-actions";
+import { TEAM_NAME_MAX } from "@/lib/organization/fields";
 import { FormDialog } from "./form-dialog";
 
-const NAME_MAX = 100;
 type Person = { userId: string; name: string; email: string };
 
-/** A dialog asking for a team's name, checked here first (not empty, at most 100 characters). */
+/** A dialog asking for a team's name, checked here first (not empty, at most TEAM_NAME_MAX characters, as the server holds it). */
 function TeamNameForm({
   trigger,
   title,
@@ -48,7 +48,7 @@ function TeamNameForm({
       noValidate
       run={async (data) => {
         const name = String(data.get("name") ?? "").trim();
-        const problem = !name ? t("nameRequired") : name.length > NAME_MAX ? t("nameTooLong", { max: NAME_MAX }) : null;
+        const problem = !name ? t("nameRequired") : name.length > TEAM_NAME_MAX ? t("nameTooLong", { max: TEAM_NAME_MAX }) : null;
         setInvalid(problem);
         return problem ? undefined : run(name);
       }}

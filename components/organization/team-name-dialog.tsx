@@ -1,15 +1,14 @@
 "use client";
 /**
  * A dialog asking for a team's name, for creating and renaming a team: the name is checked here (not empty,
- * at most 100 characters) before the server sees it; the dialog stays open with the refusal if the server says no.
+ * at most TEAM_NAME_MAX characters, the server's limit too) before the server sees it; the dialog stays open with the refusal if the server says no.
  */
 import { useTranslations } from "next-intl";
 import { useState, type ReactElement } from "react";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import type { StepResult } from "@/components/ui/use-step";
-
-export const TEAM_NAME_MAX = 100;
+import { TEAM_NAME_MAX } from "@/lib/organization/fields";
 
 type Props = {
   trigger: ReactElement;

@@ -1,11 +1,12 @@
 /**
  * The profile's rules, shared by the forms (inline errors before anything is sent) and the server actions
  * (which must check again: an action is a public endpoint). Each answers the key of its message in
- * settings.errors, or null when the value is fine. The server's own limits live in lib/auth/server/hooks.ts.
+ * settings.errors, or null when the value is fine. The auth server holds the same limits (lib/auth/server/field-limits.ts).
  */
+import { NAME_MAX_LENGTH } from "@/lib/auth/limits";
 import { PICTURE_MAX, pictureProblem } from "@/lib/picture";
 
-export const NAME_MAX = 200;
+export const NAME_MAX = NAME_MAX_LENGTH;
 export const IMAGE_MAX = PICTURE_MAX;
 
 export type ProfileProblem = "nameRequired" | "nameTooLong" | "imageInvalid" | "imageTooLong";

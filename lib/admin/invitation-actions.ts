@@ -2,6 +2,7 @@
 import { generateId } from "better-auth";
 import { and, count, eq, gt, ne } from "drizzle-orm";
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
 import { db } from "@/db/client";
 import { invitation, member, teamMember, user } from "@/db/schema";
 import { env } from "@/lib/env";
@@ -83,7 +84,7 @@ export const sendInvitationAction = operatorAction(
   {
     input: z.object({
       organizationId: id,
-      email: safeText().pipe(z.string().trim().toLowerCase().pipe(z.email().max(254))),
+      email: safeText().pipe(z.string().trim().toLowerCase().pipe(z.email().max(EMAIL_MAX_LENGTH))),
       role: z.enum(ROLES),
       teamId: id.optional(),
     }),

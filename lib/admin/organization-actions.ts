@@ -1,6 +1,7 @@
 "use server";
 import { and, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
 import { db } from "@/db/client";
 import { env } from "@/lib/env";
 import { invitation, member, organization, team, user } from "@/db/schema";
@@ -68,7 +69,7 @@ export const deleteOrganizationAction = operatorAction(
 
 /** Adds an existing user to the organization with a role (an owner would invite them; an operator seats them). */
 export const addMemberAction = operatorAction(
-  { input: z.object({ ...orgInput, email: safeText().pipe(z.email().max(254)), role: z.enum(ROLES) }), messages: MESSAGES },
+  { input: z.object({ ...orgInput, email: safeText().pipe(z.email().max(EMAIL_MAX_LENGTH)), role: z.enum(ROLES) }), messages: MESSAGES },
   async ({ organizationId, email, role }, { audit }) => {
     const org = await organizationById(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };

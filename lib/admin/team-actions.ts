@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db } from "@/db/client";
 import { member, organization, team, teamMember, user } from "@/db/schema";
 import { env } from "@/lib/env";
+import { TEAM_NAME_MAX } from "@/lib/organization/fields";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
 import { recordOrganizationChange } from "./organization-change";
@@ -18,8 +19,8 @@ import { teamOf } from "./organizations";
  */
 
 const MESSAGES = "admin.orgs.errors";
-/** The name rule of the organization's own team forms (components/organization/team-name-dialog.tsx). */
-const teamName = safeText().pipe(z.string().trim().min(1).max(100));
+/** The name rule of the organization's own team forms and the auth server (lib/organization/fields.ts). */
+const teamName = safeText().pipe(z.string().trim().min(1).max(TEAM_NAME_MAX));
 
 async function organizationExists(organizationId: string) {
   const [row] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, organizationId)).limit(1);

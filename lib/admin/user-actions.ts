@@ -2,6 +2,7 @@
 import { headers as requestHeaders } from "next/headers";
 import { z } from "zod";
 import { signedInAction } from "@/lib/action";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/auth/limits";
 import { auth } from "@/lib/auth/server/auth";
 import { env } from "@/lib/env";
 import { organizationsOnlyOwnedWithOthers } from "@/lib/organization/queries";
@@ -35,8 +36,8 @@ const role = z.enum(USER_ROLES);
 export const createUserAction = operatorAction(
   {
     input: z.object({
-      email: z.email().max(254),
-      name: safeText().pipe(z.string().trim().min(1).max(200)),
+      email: z.email().max(EMAIL_MAX_LENGTH),
+      name: safeText().pipe(z.string().trim().min(1).max(NAME_MAX_LENGTH)),
       password: password.optional().or(z.literal("")),
       role,
     }),

@@ -7,7 +7,7 @@ import type { Messages } from "@/lib/i18n/messages";
 export type ValidationKey = keyof Messages["auth"]["validation"];
 export type PasswordLimits = { min: number; max: number };
 
-/** The server's limit on a name (lib/auth/server/hooks.ts, PROFILE_LIMITS). */
+/** A person's name, wherever it is given: sign-up, the profile (lib/account/rules.ts), the console, the auth server. */
 export const NAME_MAX_LENGTH = 200;
 /** The longest address SMTP can carry. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,12 +1,14 @@
 /**
- * An organization's own fields, one rule for the forms (components/organization/org-fields.ts explains a refusal
- * in the user's language), the slug check and the console's actions. Client-safe.
+ * An organization's own fields and its teams' names, one rule for the forms (components/organization/org-fields.ts explains a refusal
+ * in the user's language), the slug check, the console's actions and the auth server (lib/auth/server/field-limits.ts). Client-safe.
  */
 import { PICTURE_MAX } from "@/lib/picture";
 import { SLUG_PATTERN } from "./slug";
 
 export const NAME_MAX = 100;
 export const SLUG_MAX = 64;
+/** A team's name, held by the team forms, the console's team actions and the auth server alike. */
+export const TEAM_NAME_MAX = 100;
 /** The logo is a picture like a profile's (lib/picture.ts): an address or an upload. */
 export const LOGO_MAX = PICTURE_MAX;
 

@@ -22,17 +22,6 @@ export async function refuseExpiredReject(adapter: Adapter, body: unknown) {
   }
 }
 
-/** "Team name: minimum length 1", on creation too (the library checks it on rename only). */
-export function assertTeamName(body: unknown) {
-  const name = (body as { name?: unknown } | undefined)?.name;
-  if (typeof name === "string" && name.length < 1) {
-    throw APIError.from("BAD_REQUEST", {
-      code: "VALIDATION_ERROR",
-      message: "[body.name] Too small: expected string to have >=1 characters",
-    });
-  }
-}
-
 /**
  * "Leaving or removing a member clears the active organization if it was that one": the library clears it
  * only for the caller's own session; a member removed by someone else must not keep it in theirs.

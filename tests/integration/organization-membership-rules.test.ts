@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { member, organization, session, team, user } from "@/db/schema";
 import { enqueuesSettled } from "@/lib/jobs/enqueue";
+import { TEAM_NAME_MAX } from "@/lib/organization/fields";
 import { countOwners, organizationsOnlyOwnedWithOthers } from "@/lib/organization/queries";
 import { authPath, nextMailTo, SESSION_COOKIE } from "../support/accounts";
 import { mailsTo, type TestClient, verifiedUser } from "../support/client";
@@ -342,6 +343,36 @@ describe("team names", () => {
     });
     expect(oneChar.status).toBe(200);
     expect(oneChar.body.name).toBe("X");
+  });
+
+  it("a name over the forms' limit is refused on creation and rename, naming the field, and nothing changes", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const before = await db.select().from(team).where(eq(team.organizationId, orgId));
+    const long = "T".repeat(TEAM_NAME_MAX + 1);
+
+    const created = await owner.client.post("/organization/create-team", { name: long, organizationId: orgId });
+    expect(created.status).toBe(400);
+    expect(created.body).toMatchObject({ code: "VALIDATION_ERROR", message: `[body.name] Too long (at most ${TEAM_NAME_MAX} characters)` });
+    expect(await db.select().from(team).where(eq(team.organizationId, orgId))).toHaveLength(before.length);
+
+    const renamed = await owner.client.post("/organization/update-team", {
+      teamId: before[0].id,
+      data: { name: long, organizationId: orgId },
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: `[body.data.name] Too long (at most ${TEAM_NAME_MAX} characters)`,
+    });
+    const [row] = await db.select().from(team).where(eq(team.id, before[0].id));
+    expect(row.name).toBe(before[0].name);
+
+    const atLimit = await owner.client.post("/organization/update-team", {
+      teamId: before[0].id,
+      data: { name: long.slice(1), organizationId: orgId },
+    });
+    expect(atLimit.status).toBe(200);
+    expect(atLimit.body.name).toBe(long.slice(1));
   });
 });
 

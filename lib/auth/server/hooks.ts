@@ -1,13 +1,10 @@
 import "server-only";
 import { generateRandomString } from "better-auth/crypto";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
-import { localeOfCode } from "@/lib/i18n/locales";
-import { PICTURE_MAX, pictureProblem } from "@/lib/picture";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
 import {
-  assertTeamName,
   clearRemovedMembersActiveOrganization,
   refuseDeletingOnlyOwner,
   refuseExpiredReject,
@@ -16,67 +13,12 @@ import {
 } from "@/lib/organization/rules";
 import { accountByProvider, completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "@/lib/auth/http/spec-compat";
+import { assertOrganizationFields, assertTeamName, checkProfileFields } from "./field-limits";
 import { refuseUnsafeReturnAddresses } from "./return-addresses";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 /** A hook's work for one path; what it returns (a reply or a changed context) is what better-auth gets. */
 type Hook = (ctx: HookContext) => unknown;
-
-/** A language sent by a client must be one of the eight numeric codes. */
-function assertLocaleField(body: Record<string, unknown> | undefined) {
-  const value = body?.locale;
-  if (value === undefined || value === null) return;
-  if (typeof value !== "number" || !localeOfCode(value)) {
-    throw new APIError("BAD_REQUEST", { code: "INVALID_LOCALE", message: "Invalid language" });
-  }
-}
-
-/** The forms' limits (components/auth/sign-up-form.tsx, components/settings/profile-card.tsx), held on the server. */
-const PROFILE_LIMITS = { name: 200, image: PICTURE_MAX } as const;
-
-function invalid(field: string, problem: string): never {
-  throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[body.${field}] ${problem}` });
-}
-
-/** A picture sent by a client (a user's image, an organization's logo) as the forms allow it (lib/picture.ts). */
-function assertPicture(field: string, value: string) {
-  if (pictureProblem(value) === "invalid") invalid(field, "Expected an http(s) address or an inline PNG, JPEG, WebP or GIF image");
-}
-
-/**
- * better-auth's sign-up schema puts no length on the name, and /update-user takes its fields untyped (a number
- * would be stored as a name). Both are checked here: a string within the form's limit, or null for the image,
- * which must be a picture.
- */
-function assertProfileFields(body: Record<string, unknown> | undefined) {
-  if (!body || typeof body !== "object") return;
-  for (const [field, max] of Object.entries(PROFILE_LIMITS)) {
-    if (!(field in body) || body[field] === undefined) continue;
-    const value = body[field];
-    if (field === "image" && value === null) continue;
-    if (typeof value !== "string") invalid(field, "Expected a string");
-    if (value.length > max) invalid(field, `Too long (at most ${max} characters)`);
-    if (field === "image") assertPicture(field, value);
-  }
-}
-
-/** The organization forms' limits (components/organization/org-fields.ts), held on the server. */
-const ORGANIZATION_LIMITS = { name: 100, logo: PICTURE_MAX } as const;
-
-/**
- * better-auth's organization schema takes any string as the name and the logo: a name of any length, a logo
- * that is no picture. Checked on creation (the body) and update (its `data`).
- */
-function assertOrganizationFields(fields: unknown, prefix: string) {
-  if (!fields || typeof fields !== "object") return; // the endpoint's schema refuses it
-  const body = fields as Record<string, unknown>;
-  for (const [field, max] of Object.entries(ORGANIZATION_LIMITS)) {
-    const value = body[field];
-    if (typeof value !== "string") continue; // the endpoint's schema answers other types
-    if (value.length > max) invalid(`${prefix}${field}`, `Too long (at most ${max} characters)`);
-    if (field === "logo") assertPicture(`${prefix}${field}`, value);
-  }
-}
 
 /** Long enough to finish this request; a token left by a wrong password is useless a minute later. */
 const INLINE_DELETE_TOKEN_SECONDS = 60;
@@ -129,11 +71,6 @@ async function unlinkByProvider(ctx: HookContext) {
   return { context: { body: { accountId: wanted.id } } };
 }
 
-function checkProfileFields(ctx: HookContext) {
-  assertLocaleField(ctx.body);
-  assertProfileFields(ctx.body);
-}
-
 async function guardRemoveMember(ctx: HookContext) {
   const session = await getSessionFromCtx(ctx);
   const active = (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? null;
@@ -147,8 +84,12 @@ async function listInvitationsForMember(ctx: HookContext) {
 
 /** What runs before an endpoint, by its path: checks the library leaves out, and the specification's bodies. */
 const BEFORE: Record<string, Hook> = {
-  "/sign-up/email": checkProfileFields,
-  "/update-user": checkProfileFields,
+  "/sign-up/email": (ctx) => {
+    checkProfileFields(ctx.body);
+  },
+  "/update-user": (ctx) => {
+    checkProfileFields(ctx.body);
+  },
   "/delete-user": deleteUserMode,
   "/unlink-account": unlinkByProvider,
   ...Object.fromEntries(TOKEN_PATHS.map((path) => [path, selectAccountByProvider])),
@@ -164,7 +105,10 @@ const BEFORE: Record<string, Hook> = {
     assertOrganizationFields((ctx.body as { data?: unknown } | undefined)?.data, "data.");
   },
   "/organization/create-team": (ctx) => {
-    assertTeamName(ctx.body);
+    assertTeamName(ctx.body, "");
+  },
+  "/organization/update-team": (ctx) => {
+    assertTeamName((ctx.body as { data?: unknown } | undefined)?.data, "data.");
   },
   "/organization/remove-member": guardRemoveMember,
   "/organization/remove-team": refuseRemovingLastTeam,
