@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "user.unban",
   "user.set_password",
   "user.reset_mail",
+  "user.reset_second_factors",
   "user.delete",
   "user.impersonate",
   "user.stop_impersonating",

@@ -106,7 +106,7 @@ export async function sessionTokenOf(userId: string, sessionId: string) {
 
 export async function userById(userId: string) {
   const [row] = await db
-    .select({ id: user.id, email: user.email, name: user.name, role: user.role })
+    .select({ id: user.id, email: user.email, name: user.name, role: user.role, locale: user.locale })
     .from(user)
     .where(eq(user.id, userId))
     .limit(1);

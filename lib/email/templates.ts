@@ -17,7 +17,8 @@ export type MailKind =
   | "signInAttempts"
   | "twoFactorCode"
   | "twoFactorLocked"
-  | "twoFactorDisabled";
+  | "twoFactorDisabled"
+  | "secondFactorsReset";
 
 /**
  * Renders one mail in the recipient's language, with an HTML and a plain-text part, in one layout: the logo,

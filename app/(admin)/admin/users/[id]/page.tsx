@@ -6,6 +6,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Building2, Link2, ScrollText } from "lucide-react";
 import { AuditList } from "@/components/admin/audit-list";
 import { AdminPageHeader } from "@/components/admin/page-header";
+import { ResetSecondFactorsButton } from "@/components/admin/reset-second-factors-button";
 import { UserActions } from "@/components/admin/user-actions";
 import { UserBilling } from "@/components/admin/user-billing";
 import { UserSessions } from "@/components/admin/user-sessions";
@@ -19,6 +20,7 @@ import { listAudit } from "@/lib/admin/audit";
 import { requireOperator } from "@/lib/admin/guard";
 import { isOperatorRole } from "@/lib/admin/roles";
 import { userDetail } from "@/lib/admin/users";
+import { secondFactorsOf } from "@/lib/auth/two-factor/reset";
 import { customerOf, subscriptionsOf } from "@/lib/billing/queries";
 import { organizationsOnlyOwnedWithOthers } from "@/lib/organization/queries";
 import { primaryRole } from "@/lib/organization/roles";
@@ -41,14 +43,20 @@ export default async function AdminUserPage({ params }: Props) {
   if (!detail) notFound();
   const { user, accounts, sessions, memberships } = detail;
   const customer = await customerOf(user.id);
-  const [t, to, format, subscriptions, audit, blockers] = await Promise.all([
+  const [t, to, format, subscriptions, audit, blockers, factors] = await Promise.all([
     getTranslations("admin.users"),
     getTranslations("org.roles"),
     getFormatter(),
     customer ? subscriptionsOf(customer.id, user.id) : Promise.resolve([]),
     listAudit({ userId: user.id, limit: 20 }),
     organizationsOnlyOwnedWithOthers(user.id),
+    secondFactorsOf(user.id),
   ]);
+  const hasSecondFactor = factors.authenticator || factors.passkeys > 0;
+  const factorList = [
+    factors.authenticator && t("state.authenticator"),
+    factors.passkeys > 0 && t("state.passkeys", { count: factors.passkeys }),
+  ];
   const deleteBlocked = blockers.length > 0 && user.id !== operator.id;
   const when = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeStyle: "short" });
   const facts: [string, ReactNode][] = [
@@ -61,6 +69,7 @@ export default async function AdminUserPage({ params }: Props) {
     ],
     [t("fields.verified"), user.emailVerified ? t("state.verified") : t("state.unverified")],
     [t("fields.role"), isOperatorRole(user.role) ? t("roles.admin") : t("roles.user")],
+    [t("fields.secondFactors"), hasSecondFactor ? factorList.filter(Boolean).join(" · ") : t("state.noSecondFactor")],
     [t("fields.created"), when(user.createdAt)],
     [t("fields.updated"), when(user.updatedAt)],
   ];
@@ -83,6 +92,7 @@ export default async function AdminUserPage({ params }: Props) {
         isOperator={isOperatorRole(user.role)}
         deleteBlockedBy={deleteBlocked ? DELETE_BLOCKED_ID : undefined}
       />
+      {hasSecondFactor && <ResetSecondFactorsButton user={{ id: user.id, email: user.email }} />}
       {deleteBlocked && (
         <OwnedOrganizationsNotice
           id={DELETE_BLOCKED_ID}
