@@ -1,8 +1,6 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/support/chromium";
 import { APP_URL } from "./e2e/support/ports";
-
-/** Debian's chromium: test tools cannot download browsers here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -27,17 +25,8 @@ export default defineConfig({
     // into the test's timeout with no word of where it stood.
     actionTimeout: 20_000,
     launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useRequiredField, type StepFormProps } from "./required-field";
 
 function useQrCode(uri: string) {
   const [image, setImage] = useState<string | null>(null);
@@ -29,28 +30,13 @@ function useQrCode(uri: string) {
 /** The key in groups of four, as authenticator apps show it. */
 const grouped = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
 
-export function AuthenticatorSetup(props: {
-  totpURI: string;
-  pending: boolean;
-  error: string | null;
-  onCode: (code: string) => void;
-  onCancel: () => void;
-}) {
+export function AuthenticatorSetup(props: StepFormProps & { totpURI: string; onCode: (code: string) => void }) {
   const t = useTranslations("twoFactor");
   const image = useQrCode(props.totpURI);
-  const [missing, setMissing] = useState(false);
+  const { missing, onData } = useRequiredField("code", props.onCode);
   const key = new URL(props.totpURI).searchParams.get("secret") ?? "";
   return (
-    <Form
-      onData={(form) => {
-        const code = String(form.get("code") ?? "").trim();
-        setMissing(!code);
-        if (code) props.onCode(code);
-      }}
-      noValidate
-      aria-label={t("scanTitle")}
-      className="flex flex-col gap-4"
-    >
+    <Form onData={onData} noValidate aria-label={t("scanTitle")} className="flex flex-col gap-4">
       <div className="grid gap-1">
         <h3 className="font-medium">{t("scanTitle")}</h3>
         <p className="text-sm text-pretty text-muted-foreground">{t("scanLead")}</p>

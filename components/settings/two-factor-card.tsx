@@ -19,6 +19,7 @@ import { accountAuth } from "@/lib/account/client";
 import { AuthenticatorSetup } from "./authenticator-setup";
 import { BackupCodes } from "./backup-codes";
 import { notify } from "./notify";
+import { useRequiredField, type StepFormProps } from "./required-field";
 
 type Purpose = "enable" | "regenerate" | "disable";
 type Step =
@@ -112,29 +113,14 @@ function Idle({ enabled, hasPassword, onPurpose }: { enabled: boolean; hasPasswo
   );
 }
 
-function PasswordStep(props: {
-  purpose: Purpose;
-  pending: boolean;
-  error: string | null;
-  onPassword: (password: string) => void;
-  onCancel: () => void;
-}) {
+function PasswordStep(props: StepFormProps & { purpose: Purpose; onPassword: (password: string) => void }) {
   const t = useTranslations("twoFactor");
   const tc = useTranslations("common");
-  const [missing, setMissing] = useState(false);
+  const { missing, onData } = useRequiredField("password", props.onPassword, { trim: false });
   const lead = { enable: t("passwordLead"), regenerate: t("regenerateLead"), disable: t("disableLead") }[props.purpose];
   const submit = { enable: t("continue"), regenerate: t("regenerate"), disable: t("turnOff") }[props.purpose];
   return (
-    <Form
-      onData={(form) => {
-        const password = String(form.get("password") ?? "");
-        setMissing(!password);
-        if (password) props.onPassword(password);
-      }}
-      noValidate
-      aria-label={t("title")}
-      className="flex flex-col gap-4"
-    >
+    <Form onData={onData} noValidate aria-label={t("title")} className="flex flex-col gap-4">
       <p className="text-sm text-pretty text-muted-foreground">{lead}</p>
       {props.error && <Alert tone="error">{props.error}</Alert>}
       <FormField label={tc("password")} error={missing ? t("passwordRequired") : undefined}>

@@ -1,10 +1,10 @@
 import "server-only";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
-import { member, organization } from "@/db/schema";
-import { primaryRole } from "./roles";
+import { organization } from "@/db/schema";
+import { roleIn } from "./membership";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -40,15 +40,6 @@ async function targetOrganization(ctx: HookContext, activeId: string | null | un
     .where(where)
     .limit(1);
   return row ?? null;
-}
-
-async function roleIn(userId: string, organizationId: string) {
-  const [row] = await db
-    .select({ role: member.role })
-    .from(member)
-    .where(and(eq(member.userId, userId), eq(member.organizationId, organizationId)))
-    .limit(1);
-  return row ? primaryRole(row.role) : null;
 }
 
 /** Only an owner who has a second factor turns the requirement on or off (else they would be locked out of it). */

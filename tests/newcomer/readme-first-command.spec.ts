@@ -4,6 +4,7 @@ import path from "node:path";
 import { chromium, type Browser as Chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { locales } from "@/lib/i18n/locales";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../e2e/support/chromium";
 import { Browser } from "../multi-instance/browser";
 import { answers, bareEnv, freePort, freshCopy, install, startDev, type DevServer } from "./fresh-checkout";
 
@@ -185,19 +186,7 @@ describe("npm run dev on a fresh clone, with no settings", () => {
   });
 
   test("in Chromium: pages draw with no page error, no console error and no development overlay", async () => {
-    chrome = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    chrome = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const signedOut = await chrome.newPage();
     for (const address of ["/", "/sign-in", "/pricing"]) await walk(signedOut, address);
     // The header's menus load on first intent: open the language menu as a visitor would.
