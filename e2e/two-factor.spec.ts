@@ -120,7 +120,7 @@ test("passkeys: added, renamed and used to sign in from the sign-in page and as 
 
   await row.getByRole("button", { name: "Rename Passkey" }).click();
   const dialog = page.getByRole("alertdialog");
-  await dialog.getByLabel("Name").fill("Work laptop");
+  await dialog.getByRole("textbox", { name: "Name" }).fill("Work laptop");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(row).toContainText("Work laptop");
 
