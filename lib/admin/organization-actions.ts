@@ -1,7 +1,9 @@
 "use server";
-import { and, count, eq, sql } from "drizzle-orm";
+import { isAPIError } from "better-auth/api";
+import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
+import { auth } from "@/lib/auth/server/auth";
 import { db } from "@/db/client";
 import { env } from "@/lib/env";
 import { invitation, member, organization, team, user } from "@/db/schema";
@@ -9,6 +11,7 @@ import { NAME_MAX, SLUG_MAX } from "@/lib/organization/fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
 import { organizationById } from "@/lib/organization/queries";
 import { ROLES, primaryRole } from "@/lib/organization/roles";
+import { inAuthTransaction } from "@/lib/organization/transaction";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
 import { recordOrganizationChange } from "./organization-change";
@@ -18,8 +21,9 @@ import { invitationOf, memberOf, otherOwners, teamOf } from "./organizations";
  * What an owner may do to an organization, done by an operator who is not a member: edit it, delete it, change
  * a member's role, remove a member, withdraw an invitation, delete a team (sending invitations:
  * ./invitation-actions.ts; creating teams and their members: ./team-actions.ts). better-auth's organization endpoints
- * only serve members, so these write the same rows directly; each is written to the audit log and to the
- * organization's own activity log, and the rule owners live by holds here too: an organization keeps an owner.
+ * only serve members, so these write the same rows directly, except adding a member (its server-only addMember);
+ * each is written to the audit log and to the organization's own activity log, and the rule owners live by holds
+ * here too: an organization keeps an owner.
  */
 
 const MESSAGES = "admin.orgs.errors";
@@ -67,20 +71,41 @@ export const deleteOrganizationAction = operatorAction(
   },
 );
 
-/** Adds an existing user to the organization with a role (an owner would invite them; an operator seats them). */
+async function isMember(organizationId: string, userId: string) {
+  const [row] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** better-auth's refusals of addMember, in this console's codes where it has its own words for them. */
+const ADD_MEMBER_CODES: Record<string, string> = { USER_IS_ALREADY_A_MEMBER_OF_THIS_ORGANIZATION: "ALREADY_A_MEMBER" };
+
+/**
+ * Adds an existing user to the organization with a role (an owner would invite them; an operator seats them),
+ * through better-auth's addMember as the operator: its membership limit and the activity entry
+ * (lib/organization/auth-plugin.ts, afterAddMember) hold as for any other way in, in one transaction.
+ */
 export const addMemberAction = operatorAction(
   { input: z.object({ ...orgInput, email: safeText().pipe(z.email().max(EMAIL_MAX_LENGTH)), role: z.enum(ROLES) }), messages: MESSAGES },
-  async ({ organizationId, email, role }, { audit }) => {
+  async ({ organizationId, email, role }, { audit, headers }) => {
     const org = await organizationById(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
     if (!found) return { ok: false, code: "USER_NOT_FOUND" };
-    const added = await db
-      .insert(member)
-      .values({ id: crypto.randomUUID(), organizationId, userId: found.id, role, createdAt: sql`now()` })
-      .onConflictDoNothing()
-      .returning({ id: member.id });
-    if (added.length === 0) return { ok: false, code: "ALREADY_A_MEMBER" };
+    try {
+      await inAuthTransaction(auth, () => auth.api.addMember({ body: { organizationId, userId: found.id, role }, headers }));
+    } catch (error) {
+      // A second addition of the same person racing this one meets the table's unique key instead of the check.
+      if (!isAPIError(error)) {
+        if (await isMember(organizationId, found.id)) return { ok: false, code: "ALREADY_A_MEMBER" };
+        throw error;
+      }
+      const code = String((error.body as { code?: unknown } | undefined)?.code ?? "generic");
+      return { ok: false, code: ADD_MEMBER_CODES[code] ?? code };
+    }
     await audit({
       action: "member.add",
       targetOrganizationId: organizationId,

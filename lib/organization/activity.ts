@@ -14,6 +14,7 @@ const TARGET_OF = {
   accepted: "person",
   rejected: "person",
   canceled: "person",
+  added: "person",
   role_changed: "person",
   removed: "person",
   left: "person",
@@ -28,7 +29,7 @@ export const ACTIVITY_ACTIONS = Object.keys(TARGET_OF) as ActivityAction[];
 
 /** The kinds of entry the log can be narrowed to, each with its actions. */
 export const ACTIVITY_KINDS = {
-  members: ["role_changed", "removed", "left"],
+  members: ["added", "role_changed", "removed", "left"],
   invitations: ["invited", "accepted", "rejected", "canceled"],
   teams: ["team_created", "team_updated", "team_deleted", "team_member_added", "team_member_removed"],
   organization: ["created", "updated"],

@@ -53,6 +53,12 @@ export const organizationPlugin = () =>
           target: invitation.email,
           actorId: cancelledBy.id,
         }),
+      // Someone seated without an invitation (auth.api.addMember: an operator from the console). better-auth
+      // calls this for an organization's creator too, whose entry is the creation's own.
+      afterAddMember: async ({ member, user }) => {
+        if (currentPath() === "/organization/create") return;
+        await recordActivity({ organizationId: member.organizationId, action: "added", target: user.email, data: { role: member.role } });
+      },
       afterUpdateMemberRole: async ({ member, user, previousRole }) =>
         recordActivity({
           organizationId: member.organizationId,

@@ -33,14 +33,26 @@ function release() {
 }
 
 /**
+ * Runs `work` in one database transaction, under the same cap: the better-auth calls it makes (auth.api.*) write
+ * through it, so a change and its activity entry commit together, and a throw rolls both back.
+ */
+export async function inAuthTransaction<T>(auth: Auth, work: () => Promise<T>): Promise<T> {
+  const ctx = await auth.$context;
+  await acquire();
+  try {
+    return await runWithTransaction(ctx.adapter, work);
+  } finally {
+    release();
+  }
+}
+
+/**
  * Runs one organization request in a single database transaction: the change and its activity entry commit
  * together, and a refused request (4xx/5xx) leaves nothing half-written.
  */
 export async function inOneTransaction(auth: Auth, handle: (request: Request) => Promise<Response>, request: Request): Promise<Response> {
-  const ctx = await auth.$context;
-  await acquire();
   try {
-    return await runWithTransaction(ctx.adapter, async () => {
+    return await inAuthTransaction(auth, async () => {
       const response = await handle(request);
       if (response.status >= 400) throw new Refused(response);
       return response;
@@ -48,7 +60,5 @@ export async function inOneTransaction(auth: Auth, handle: (request: Request) =>
   } catch (error) {
     if (error instanceof Refused) return error.response;
     throw error;
-  } finally {
-    release();
   }
 }
