@@ -17,7 +17,9 @@ export type MailKind =
   | "signInAttempts"
   | "twoFactorCode"
   | "twoFactorLocked"
+  | "twoFactorEnabled"
   | "twoFactorDisabled"
+  | "passkeyAdded"
   | "secondFactorsReset";
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { twoFactor } from "@/db/schema";
-import { authPath, mailCount, nextMailTo, SESSION_COOKIE } from "../support/accounts";
+import { authPath, mailCount, nextMailTo, SESSION_COOKIE, settledMailCount } from "../support/accounts";
 import { BASE, TestClient, verifiedUser } from "../support/client";
 import { turnOnTwoFactor } from "../support/two-factor";
 
@@ -42,8 +42,10 @@ describe("two-step sign-in", () => {
     expect(wrong.status).toBe(401);
     expect((await user.client.get("/get-session")).body.user.twoFactorEnabled).toBe(false);
 
+    const before = await mailCount(user.email);
     const { app } = await turnOnTwoFactor(user.client, user.password);
     expect(app.code()).toMatch(/^\d{6}$/);
+    expect((await nextMailTo(user.email, before)).subject).toBe("Two-step sign-in was turned on");
     expect((await user.client.get("/get-session?disableCookieCache=true")).body.user.twoFactorEnabled).toBe(true);
     // Stored encrypted: neither the secret nor a backup code is readable in the table.
     const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, user.user.id));
@@ -55,8 +57,11 @@ describe("two-step sign-in", () => {
     const user = await userWithTwoFactor();
     const first = await pendingPasswordSignIn(user.email, user.password);
     const code = user.app.code(1);
+    const mailsBefore = await settledMailCount(user.email);
     const verified = await first.post("/two-factor/verify-totp", { code });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    // A code given at sign-in changes nothing about the account: no mail says it was turned on again.
+    expect(await settledMailCount(user.email)).toBe(mailsBefore);
     expect((await first.get("/get-session")).body.user.id).toBe(user.user.id);
 
     // The same code, seen over a shoulder, does not open a second sign-in within its window.

@@ -1,5 +1,6 @@
 import * as OTPAuth from "otpauth";
 import { expect } from "vitest";
+import { mailDrained } from "@/lib/email/transport";
 import type { TestClient } from "./client";
 
 /** The authenticator app of a test: codes computed from the secret the setup's QR code carries. */
@@ -22,5 +23,7 @@ export async function turnOnTwoFactor(client: TestClient, password: string) {
   const app = new Authenticator(enabled.body.totpURI);
   const confirmed = await client.post("/two-factor/verify-totp", { code: app.code(-1) });
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  // The mail saying it was turned on is delivered before a test counts the mails that follow.
+  await mailDrained();
   return { app, backupCodes: enabled.body.backupCodes as string[] };
 }
