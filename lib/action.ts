@@ -16,26 +16,59 @@ type Outcome = { ok: true } | { ok: false; code: string };
 /** What the browser receives for an action answering `Result`. */
 export type ActionResult<Result extends Outcome = { ok: true }> = Exclude<Result, { ok: false }> | Refusal;
 
+/** What a guard answers: the context its actions run with, or a refusal's code. */
+export type Guarded<Context> = { ok: true; context: Context } | { ok: false; code: string };
+
+type Options<Input extends z.ZodType> = { input: Input; messages: NamespaceKeys<Messages, NestedKeyOf<Messages>> };
+
 /**
- * A server action for a signed-in user (checked against the database), with its input parsed by `input`
- * (a server action is a public endpoint: whatever its TypeScript signature says, anyone can post anything).
- * Refusals are explained from `messages`, a namespace of error sentences; a code it does not hold falls back
- * to its "generic" sentence, or the app-wide one.
+ * A kind of server action, made from its guard: the guard runs first (refusing with its code), then the input is
+ * parsed by `input` (a server action is a public endpoint: whatever its TypeScript signature says, anyone can post
+ * anything; refused as VALIDATION_ERROR), then the action runs with the guard's context. Refusals are explained
+ * from `messages`, a namespace of error sentences; a code it does not hold falls back to its "generic" sentence,
+ * or the app-wide one. `use` makes a stricter kind on top of this one, as next-safe-action's middleware does.
  */
-export function signedInAction<Input extends z.ZodType, Result extends Outcome>(
-  options: { input: Input; messages: NamespaceKeys<Messages, NestedKeyOf<Messages>> },
-  run: (input: z.output<Input>, session: Session) => Promise<Result>,
-): (input: z.input<Input>) => Promise<ActionResult<Result>> {
-  return async (raw) => {
-    const session = await getVerifiedSession();
-    const parsed = options.input.safeParse(raw);
-    const outcome: Outcome = !session
-      ? { ok: false, code: "UNAUTHORIZED" }
-      : !parsed.success
-        ? { ok: false, code: "VALIDATION_ERROR" }
-        : await run(parsed.data, session);
-    if (outcome.ok) return outcome as Exclude<Result, { ok: false }>;
-    const [t, common] = await Promise.all([getTranslations(options.messages), getTranslations("errors")]);
-    return { ok: false, code: outcome.code, message: messageOr(t, outcome.code, messageOr(t, "generic", common("generic"))) };
+export type ActionBuilder<Context> = {
+  <Input extends z.ZodType, Result extends Outcome>(
+    options: Options<Input>,
+    run: (input: z.output<Input>, context: Context) => Promise<Result>,
+  ): (input: z.input<Input>) => Promise<ActionResult<Result>>;
+  /**
+   * Another guard run with this one's context once it passes. `refusal`, when given, answers every refusal of
+   * this guard and the new one alike, so that a caller cannot tell which check they failed.
+   */
+  use<Next>(next: (context: Context) => Promise<Guarded<Next>>, refusal?: string): ActionBuilder<Next>;
+};
+
+function actionBuilder<Context>(guard: () => Promise<Guarded<Context>>): ActionBuilder<Context> {
+  const build = <Input extends z.ZodType, Result extends Outcome>(
+    options: Options<Input>,
+    run: (input: z.output<Input>, context: Context) => Promise<Result>,
+  ) => {
+    return async (raw: z.input<Input>): Promise<ActionResult<Result>> => {
+      const guarded = await guard();
+      const parsed = options.input.safeParse(raw);
+      const outcome: Outcome = !guarded.ok
+        ? guarded
+        : !parsed.success
+          ? { ok: false, code: "VALIDATION_ERROR" }
+          : await run(parsed.data, guarded.context);
+      if (outcome.ok) return outcome as Exclude<Result, { ok: false }>;
+      const [t, common] = await Promise.all([getTranslations(options.messages), getTranslations("errors")]);
+      return { ok: false, code: outcome.code, message: messageOr(t, outcome.code, messageOr(t, "generic", common("generic"))) };
+    };
   };
+  const use = <Next>(next: (context: Context) => Promise<Guarded<Next>>, refusal?: string) =>
+    actionBuilder<Next>(async () => {
+      const guarded = await guard();
+      const passed = guarded.ok ? await next(guarded.context) : guarded;
+      return passed.ok || refusal === undefined ? passed : { ok: false, code: refusal };
+    });
+  return Object.assign(build, { use });
 }
+
+/** A server action for a signed-in user (checked against the database); anyone else is refused as UNAUTHORIZED. */
+export const signedInAction = actionBuilder<Session>(async () => {
+  const session = await getVerifiedSession();
+  return session ? { ok: true, context: session } : { ok: false, code: "UNAUTHORIZED" };
+});

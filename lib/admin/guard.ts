@@ -1,14 +1,10 @@
 import "server-only";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
-import { getTranslations } from "next-intl/server";
 import { cache } from "react";
-import type { z } from "zod";
-import type { ActionResult } from "@/lib/action";
+import { signedInAction, type Guarded } from "@/lib/action";
 import { auth } from "@/lib/auth/server/auth";
 import { getVerifiedSession } from "@/lib/auth/server/session";
-import { messageOr } from "@/lib/i18n/message-or";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 import { recordAudit, requestOrigin, type AuditEntry, type RequestOrigin } from "./audit";
 import { isOperatorRole } from "./roles";
@@ -18,14 +14,18 @@ type Session = NonNullable<Awaited<ReturnType<typeof getVerifiedSession>>>;
 /** The signed-in operator: a user whose role is "admin", acting as themselves (not through an impersonation). */
 export type Operator = { session: Session; id: string; email: string };
 
-/** The current operator, or null: for a signed-out visitor, a member, an organization owner, an impersonation. */
-export async function currentOperator(): Promise<Operator | null> {
-  const session = await getVerifiedSession();
-  if (!session) return null;
+/** The session's user as an operator, or null: a member, an organization owner, an impersonation. */
+function operatorOf(session: Session): Operator | null {
   const role = (session.user as { role?: unknown }).role;
   const impersonated = (session.session as { impersonatedBy?: string | null }).impersonatedBy;
   if (!isOperatorRole(role) || impersonated) return null;
   return { session, id: session.user.id, email: session.user.email };
+}
+
+/** The current operator, or null: for a signed-out visitor, a member, an organization owner, an impersonation. */
+export async function currentOperator(): Promise<Operator | null> {
+  const session = await getVerifiedSession();
+  return session ? operatorOf(session) : null;
 }
 
 /**
@@ -42,8 +42,6 @@ export const requireOperator = cache(async (): Promise<Operator> => {
   notFound();
 });
 
-type Outcome = { ok: true } | { ok: false; code: string };
-
 /** What an operator action receives beside its input: the operator, the request's headers and its origin. */
 export type OperatorContext = {
   operator: Operator;
@@ -54,33 +52,18 @@ export type OperatorContext = {
 };
 
 /**
- * A console server action: refused with FORBIDDEN unless an operator calls it (checked against the database on
- * every call), its input parsed by `input`, refusals explained from the `messages` namespace (its "generic"
- * sentence for a code it does not hold). The same refusal for signed-out visitors, members and owners.
+ * A console server action: the signed-in kind (lib/action.ts) narrowed to operators (checked against the database
+ * on every call), with the operator's context. Signed-out visitors, members and owners all get the same refusal,
+ * FORBIDDEN: the console does not announce itself.
  */
-export function operatorAction<Input extends z.ZodType, Result extends Outcome>(
-  options: { input: Input; messages: NamespaceKeys<Messages, NestedKeyOf<Messages>> },
-  run: (input: z.output<Input>, context: OperatorContext) => Promise<Result>,
-): (input: z.input<Input>) => Promise<ActionResult<Result>> {
-  return async (raw) => {
-    const operator = await currentOperator();
-    const parsed = options.input.safeParse(raw);
-    let outcome: Outcome;
-    if (!operator) outcome = { ok: false, code: "FORBIDDEN" };
-    else if (!parsed.success) outcome = { ok: false, code: "VALIDATION_ERROR" };
-    else {
-      const requestHeaders = new Headers(await headers());
-      const origin = requestOrigin(requestHeaders, auth.options);
-      const actor = { id: operator.id, email: operator.email };
-      outcome = await run(parsed.data, {
-        operator,
-        headers: requestHeaders,
-        origin,
-        audit: (entry) => recordAudit({ ...entry, actor, origin }),
-      });
-    }
-    if (outcome.ok) return outcome as Exclude<Result, { ok: false }>;
-    const [t, common] = await Promise.all([getTranslations(options.messages), getTranslations("errors")]);
-    return { ok: false, code: outcome.code, message: messageOr(t, outcome.code, messageOr(t, "generic", common("generic"))) };
+export const operatorAction = signedInAction.use(async (session): Promise<Guarded<OperatorContext>> => {
+  const operator = operatorOf(session);
+  if (!operator) return { ok: false, code: "FORBIDDEN" };
+  const requestHeaders = new Headers(await headers());
+  const origin = requestOrigin(requestHeaders, auth.options);
+  const actor = { id: operator.id, email: operator.email };
+  return {
+    ok: true,
+    context: { operator, headers: requestHeaders, origin, audit: (entry) => recordAudit({ ...entry, actor, origin }) },
   };
-}
+}, "FORBIDDEN");
