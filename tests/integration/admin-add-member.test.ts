@@ -10,7 +10,7 @@ const savedLimit = vi.hoisted(() => {
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
-import { auditLog, member, organizationActivity } from "@/db/schema";
+import { auditLog, member, organization, organizationActivity } from "@/db/schema";
 import { addMemberAction } from "@/lib/admin/organization-actions";
 import { grantOperators } from "@/lib/admin/operators";
 import { verifiedUser } from "../support/client";
@@ -68,6 +68,14 @@ describe("an operator adding a member", () => {
       .where(and(eq(auditLog.targetOrganizationId, organizationId), eq(auditLog.action, "member.add")));
     expect(audited).toHaveLength(1);
     expect(audited[0]).toMatchObject({ actorId: op.user.id, targetUserId: person.user.id });
+  });
+
+  it("seats a member of an organization that requires two-step sign-in, which binds members, not operators", async () => {
+    const [op, organizationId, person] = await Promise.all([operator(), ownedOrganization(), verifiedUser()]);
+    await db.update(organization).set({ requireTwoFactor: true }).where(eq(organization.id, organizationId));
+    actAs(op.client);
+    expect(await addMemberAction({ organizationId, email: person.email, role: "member" })).toEqual({ ok: true });
+    expect((await additions(organizationId)).map((e) => e.target)).toEqual([person.email]);
   });
 
   it("is refused at the membership limit, in the operator's words, and changes nothing", async () => {
