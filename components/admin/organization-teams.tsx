@@ -12,7 +12,7 @@ import { ChoiceField, Field } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action";
 import { addTeamMemberAction, createTeamAction, removeTeamMemberAction, renameTeamAction } from "@/lib/admin/team-actions";
-import { TEAM_NAME_MAX } from "@/lib/organization/fields";
+import { TEAM_NAME_MAX, teamNameProblem } from "@/lib/organization/fields";
 import { FormDialog } from "./form-dialog";
 
 type Person = { userId: string; name: string; email: string };
@@ -48,8 +48,8 @@ function TeamNameForm({
       noValidate
       run={async (data) => {
         const name = String(data.get("name") ?? "").trim();
-        const problem = !name ? t("nameRequired") : name.length > TEAM_NAME_MAX ? t("nameTooLong", { max: TEAM_NAME_MAX }) : null;
-        setInvalid(problem);
+        const problem = teamNameProblem(name);
+        setInvalid(problem && (problem === "required" ? t("nameRequired") : t("nameTooLong", { max: TEAM_NAME_MAX })));
         return problem ? undefined : run(name);
       }}
     >

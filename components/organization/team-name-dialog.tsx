@@ -8,7 +8,7 @@ import { useState, type ReactElement } from "react";
 import { Field } from "@/components/ui/field";
 import { FormDialog } from "@/components/ui/form-dialog";
 import type { StepResult } from "@/components/ui/use-step";
-import { TEAM_NAME_MAX } from "@/lib/organization/fields";
+import { TEAM_NAME_MAX, teamNameProblem } from "@/lib/organization/fields";
 
 type Props = {
   trigger: ReactElement;
@@ -26,12 +26,8 @@ export function TeamNameDialog({ trigger, title, description, submitLabel, initi
 
   async function submit() {
     const trimmed = name.trim();
-    const problem = !trimmed
-      ? t("validation.teamName")
-      : trimmed.length > TEAM_NAME_MAX
-        ? t("validation.tooLong", { max: TEAM_NAME_MAX })
-        : null;
-    setInvalid(problem);
+    const problem = teamNameProblem(trimmed);
+    setInvalid(problem && (problem === "required" ? t("validation.teamName") : t("validation.tooLong", { max: TEAM_NAME_MAX })));
     return problem ? undefined : onSubmit(trimmed);
   }
 

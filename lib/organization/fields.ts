@@ -12,5 +12,9 @@ export const TEAM_NAME_MAX = 100;
 /** The logo is a picture like a profile's (lib/picture.ts): an address or an upload. */
 export const LOGO_MAX = PICTURE_MAX;
 
+/** Why a (trimmed) team name cannot be used, or null when it can: the team forms' check before sending. */
+export const teamNameProblem = (name: string): "required" | "tooLong" | null =>
+  !name ? "required" : name.length > TEAM_NAME_MAX ? "tooLong" : null;
+
 const slugPattern = new RegExp(SLUG_PATTERN);
 export const isSlug = (slug: string) => slug.length > 0 && slug.length <= SLUG_MAX && slugPattern.test(slug);
