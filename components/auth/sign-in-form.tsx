@@ -3,7 +3,7 @@ import { KeyRound, Mail } from "lucide-react";
 import { AppLink } from "@/components/ui/app-link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { lazy, Suspense, useEffect, useState, useTransition } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -12,11 +12,13 @@ import { publicAuth } from "@/lib/auth/browser/public-client";
 import { AuthForm, AuthSubmit, EmailField } from "./auth-form";
 import { PasswordInput } from "./password-input";
 import { useCaptchaAction } from "./use-auth-action";
-import { useMailRequest } from "./use-mail-request";
 import { useValidation } from "./use-validation";
 
 type Method = "password" | "link";
 type EmailState = { email: string; onEmail: (email: string) => void };
+
+const loadMagicLink = () => import("./magic-link-sign-in");
+const MagicLinkSignIn = lazy(() => loadMagicLink().then((m) => ({ default: m.MagicLinkSignIn })));
 
 /**
  * Sign-in by password or by a link sent by e-mail, chosen with a segmented control. The e-mail typed for one
@@ -27,6 +29,8 @@ export function SignInForm({ callbackURL }: { callbackURL: string }) {
   const t = useTranslations("signIn");
   const [method, setMethod] = useState<Method>("password");
   const [email, setEmail] = useState("");
+  // Fetched once the page is up, so that choosing it shows it at once.
+  useEffect(() => void loadMagicLink(), []);
   return (
     <div className="flex flex-col gap-5">
       <SegmentedControl
@@ -42,7 +46,9 @@ export function SignInForm({ callbackURL }: { callbackURL: string }) {
       {method === "password" ? (
         <PasswordSignIn callbackURL={callbackURL} email={email} onEmail={setEmail} />
       ) : (
-        <MagicLinkSignIn callbackURL={callbackURL} email={email} onEmail={setEmail} />
+        <Suspense fallback={null}>
+          <MagicLinkSignIn callbackURL={callbackURL} email={email} onEmail={setEmail} />
+        </Suspense>
       )}
     </div>
   );
@@ -95,34 +101,6 @@ function PasswordSignIn({ callbackURL, email, onEmail }: { callbackURL: string }
       </label>
       <AuthSubmit captcha={captcha} pending={pending || leaving}>
         {t("submit")}
-      </AuthSubmit>
-    </AuthForm>
-  );
-}
-
-function MagicLinkSignIn({ callbackURL, email, onEmail }: { callbackURL: string } & EmailState) {
-  const t = useTranslations("signIn");
-  const {
-    validation: v,
-    submit,
-    error,
-    captcha,
-    pending,
-  } = useMailRequest("magicLink", (address, headers) =>
-    publicAuth.signIn.magicLink({
-      email: address,
-      callbackURL,
-      newUserCallbackURL: callbackURL,
-      errorCallbackURL: "/sign-in",
-      fetchOptions: { headers },
-    }),
-  );
-
-  return (
-    <AuthForm validation={v} onData={submit} error={error} aria-label={t("withMagicLink")}>
-      <EmailField validation={v} value={email} onChange={(event) => onEmail(event.target.value)} hint={t("magicLinkHelp")} />
-      <AuthSubmit captcha={captcha} pending={pending}>
-        {t("sendMagicLink")}
       </AuthSubmit>
     </AuthForm>
   );
