@@ -25,6 +25,8 @@ export function rateLimitRules(window: number, max: number): Record<string, Rule
     "/change-email": strict,
     "/change-password": strict,
     "/delete-user": strict,
+    // The second step's codes (the plugin's own 3 per 10 s replaced by the app's budget, configured once).
+    "/two-factor/*": strict,
     "/get-session": false,
     "/list-sessions": false,
     "/list-accounts": false,
