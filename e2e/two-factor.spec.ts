@@ -16,7 +16,7 @@ async function addToApp(page: Page) {
 async function virtualAuthenticator(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: {
       protocol: "ctap2",
       transport: "internal",
@@ -26,6 +26,8 @@ async function virtualAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   });
+  /** Whether the authenticator answers at once, as a person touching it would (off: requests wait). */
+  return (answers: boolean) => cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: answers });
 }
 
 async function passwordSignIn(page: Page, email: string) {
@@ -66,6 +68,7 @@ test("two-step sign-in: turned on from the security settings, asked at sign-in, 
   expect((await download).suggestedFilename()).toBe("backup-codes.txt");
   await card.getByRole("button", { name: "I have saved them" }).click();
   await expect(card.getByText("On", { exact: true })).toBeVisible();
+  expect((await waitForMail(email, 2)).subject).toBe("Two-step sign-in was turned on");
 
   // The password alone opens no session: the second step's screen, signed out until it is answered.
   await signOut(page);
@@ -91,7 +94,7 @@ test("two-step sign-in: turned on from the security settings, asked at sign-in, 
   await passwordSignIn(page, email);
   await page.getByRole("button", { name: "Send a code by e-mail" }).click();
   await expect(page.getByText("Code sent. Check your inbox.")).toBeVisible();
-  const mail = await waitForMail(email, 2);
+  const mail = await waitForMail(email, 3);
   expect(mail.subject).toBe("Your sign-in code");
   await page.getByLabel("Code from the e-mail").fill(mail.text.match(/\b(\d{6})\b/)![1]);
   await page.getByRole("button", { name: "Verify" }).click();
@@ -102,12 +105,12 @@ test("two-step sign-in: turned on from the security settings, asked at sign-in, 
   await card.getByLabel("Password").fill(PASSWORD);
   await card.getByRole("button", { name: "Turn off" }).click();
   await expect(card.getByText("Off", { exact: true })).toBeVisible();
-  expect((await waitForMail(email, 3)).subject).toBe("Two-step sign-in was turned off");
+  expect((await waitForMail(email, 4)).subject).toBe("Two-step sign-in was turned off");
 });
 
-test("passkeys: added, renamed and used to sign in from the sign-in page and as the second step, then removed", async ({ page }) => {
+test("passkeys: added, renamed, offered by the e-mail field to sign in, answering the second step, then removed", async ({ page }) => {
   const email = uniqueEmail("passkey");
-  await virtualAuthenticator(page);
+  const answers = await virtualAuthenticator(page);
   await signUpVerified(page, email, PASSWORD);
   await page.goto("/settings/security");
   const card = page.locator("#passkeys");
@@ -124,10 +127,10 @@ test("passkeys: added, renamed and used to sign in from the sign-in page and as 
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(row).toContainText("Work laptop");
 
-  // The passkey alone signs in.
+  // The passkey alone signs in: offered by the e-mail field's suggestions (conditional mediation), which the
+  // virtual authenticator answers at once as a person picking it would.
   await signOut(page);
   await page.goto("/sign-in?next=%2Fsettings%2Fsecurity");
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(/\/settings\/security$/);
   await expect(card.getByRole("listitem")).toContainText("last used");
 
@@ -141,7 +144,10 @@ test("passkeys: added, renamed and used to sign in from the sign-in page and as 
   await twoFactor.getByRole("button", { name: "Confirm and turn on" }).click();
   await twoFactor.getByRole("button", { name: "I have saved them" }).click();
   await signOut(page);
+  // The password this time: the authenticator stays silent, so the e-mail field's passkey offer waits unanswered.
+  await answers(false);
   await passwordSignIn(page, email);
+  await answers(true);
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page).toHaveURL(/\/settings\/security$/);
 
