@@ -121,8 +121,10 @@ if (skipE2e && process.env.CI) notes.push(`SKIP_E2E=${process.env.SKIP_E2E} igno
 if (skipE2e && !process.env.CI) {
   const listed = spawnSync("npx", ["playwright", "test", "--list", "--reporter=json"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const browserTests = testsIn(parseJson(listed.stdout)).length;
-  totals.skipped += browserTests + 1;
-  notes.push(`SKIP_E2E=${process.env.SKIP_E2E}: skipped the production build and ${browserTests} browser tests (counted as skipped)`);
+  totals.skipped += browserTests + 2;
+  notes.push(
+    `SKIP_E2E=${process.env.SKIP_E2E}: skipped the production build, ${browserTests} browser tests and the newcomer test of npm run dev (counted as skipped)`,
+  );
 } else {
   const built = run("build", "npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
   if (!built) {
