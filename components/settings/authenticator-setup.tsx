@@ -7,11 +7,11 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRequiredField, type StepFormProps } from "./required-field";
+import { StepActions } from "./step-actions";
 
 function useQrCode(uri: string) {
   const [image, setImage] = useState<string | null>(null);
@@ -63,14 +63,7 @@ export function AuthenticatorSetup(props: StepFormProps & { totpURI: string; onC
         className="max-w-40 font-mono tracking-widest"
         error={missing ? t("codeRequired") : undefined}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={props.pending}>
-          {t("confirm")}
-        </Button>
-        <Button variant="ghost" onClick={props.onCancel}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <StepActions label={t("confirm")} pending={props.pending} onCancel={props.onCancel} />
     </Form>
   );
 }

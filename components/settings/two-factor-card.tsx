@@ -20,6 +20,7 @@ import { AuthenticatorSetup } from "./authenticator-setup";
 import { BackupCodes } from "./backup-codes";
 import { notify } from "./notify";
 import { useRequiredField, type StepFormProps } from "./required-field";
+import { StepActions } from "./step-actions";
 
 type Purpose = "enable" | "regenerate" | "disable";
 type Step =
@@ -126,14 +127,7 @@ function PasswordStep(props: StepFormProps & { purpose: Purpose; onPassword: (pa
       <FormField label={tc("password")} error={missing ? t("passwordRequired") : undefined}>
         <PasswordInput name="password" autoComplete="current-password" />
       </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant={props.purpose === "disable" ? "danger" : "primary"} pending={props.pending}>
-          {submit}
-        </Button>
-        <Button variant="ghost" onClick={props.onCancel}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <StepActions label={submit} danger={props.purpose === "disable"} pending={props.pending} onCancel={props.onCancel} />
     </Form>
   );
 }
