@@ -58,6 +58,10 @@ export const session = pgTable(
     activeTeamId: text("active_team_id"),
     /** The operator who opened this session as its user (the admin plugin's impersonation). */
     impersonatedBy: text("impersonated_by"),
+    /** How this session was signed in: the first step's method, and the second factor when one was asked. */
+    signInMethod: text("sign_in_method"),
+    /** When its owner last proved who they are after signing in (password, code or passkey), for sensitive actions. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

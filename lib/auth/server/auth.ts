@@ -121,6 +121,11 @@ export const auth = betterAuth({
     // the feed's stamp of the session and user, checked by get-session and by every endpoint's session check.
     cookieCache: { enabled: true, maxAge: CACHE_SECONDS, version: cookieCacheVersion },
     freshAge: env.SESSION_FRESH_AGE,
+    // Kept for the sessions list and for sensitive actions (lib/auth/verification/), never in get-session's reply.
+    additionalFields: {
+      signInMethod: { type: "string", required: false, input: false, returned: false },
+      verifiedAt: { type: "date", required: false, input: false, returned: false },
+    },
     // With Redis, PostgreSQL stays the system of record: Redis holds a copy the feed vouches for.
     ...(env.REDIS_URL ? { storeSessionInDatabase: true } : {}),
   },
