@@ -1,9 +1,9 @@
 "use server";
-import { createHash } from "node:crypto";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "@/db/client";
 import { member, organization, team, teamMember, user } from "@/db/schema";
+import { teamMemberCount, teamMembershipKey } from "@/lib/auth/internals/team-membership";
 import { env } from "@/lib/env";
 import { TEAM_NAME_MAX } from "@/lib/organization/fields";
 import { operatorAction } from "./guard";
@@ -26,16 +26,6 @@ async function organizationExists(organizationId: string) {
   const [row] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, organizationId)).limit(1);
   return Boolean(row);
 }
-
-/** better-auth's membership key: the SHA-256 of [teamId, userId] as JSON, base64url without padding. */
-function membershipKey(teamId: string, userId: string) {
-  return createHash("sha256")
-    .update(JSON.stringify([teamId, userId]))
-    .digest("base64url");
-}
-
-/** The team's member count as better-auth keeps it, set from the rows themselves. */
-const recount = (teamId: string) => sql`(select count(*)::int from ${teamMember} where ${teamMember.teamId} = ${teamId})`;
 
 /** A member of the organization by their user id, with their e-mail. */
 async function organizationMember(organizationId: string, userId: string) {
@@ -104,7 +94,7 @@ export const addTeamMemberAction = operatorAction(
           id: crypto.randomUUID(),
           teamId: found.id,
           userId,
-          membershipKey: membershipKey(found.id, userId),
+          membershipKey: teamMembershipKey(found.id, userId),
           createdAt: new Date(),
         })
         .onConflictDoNothing()
@@ -112,7 +102,7 @@ export const addTeamMemberAction = operatorAction(
       if (added.length === 0) return "ALREADY_IN_TEAM";
       await tx
         .update(team)
-        .set({ memberCount: recount(found.id) })
+        .set({ memberCount: teamMemberCount(found.id) })
         .where(eq(team.id, found.id));
       return null;
     });
@@ -140,7 +130,7 @@ export const removeTeamMemberAction = operatorAction(
       if (rows.length)
         await tx
           .update(team)
-          .set({ memberCount: recount(found.id) })
+          .set({ memberCount: teamMemberCount(found.id) })
           .where(eq(team.id, found.id));
       return rows.length > 0;
     });

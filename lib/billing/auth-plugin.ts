@@ -2,6 +2,7 @@ import "server-only";
 import { checkout, polar, portal, usage } from "@polar-sh/better-auth";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { setBodyFieldsInPlace } from "@/lib/auth/internals/request-body";
 import { baseURL } from "@/lib/env";
 import { checkoutBody, checkoutPlan, setCheckoutAmount, type CheckoutRefusal } from "./checkout";
 import { linkCustomer } from "./customers";
@@ -82,7 +83,7 @@ async function guardCheckout(ctx: HookContext, user: { id: string; email: string
   // The customer is made at sign-up; if Polar was down then, now is the later moment.
   await linkCustomer(user);
   // The body object is the one the endpoint reads: what it buys, for whom, and who bought it are ours.
-  Object.assign(ctx.body as object, { products: [verdict.plan.id], referenceId: verdict.referenceId, metadata: { purchasedBy: user.id } });
+  setBodyFieldsInPlace(ctx, { products: [verdict.plan.id], referenceId: verdict.referenceId, metadata: { purchasedBy: user.id } });
 }
 
 /**

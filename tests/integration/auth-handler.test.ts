@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { handleAuthRequest } from "@/lib/auth/http/handler";
+import { handleAuthRequest } from "@/lib/auth/internals/handler";
 import { auth } from "@/lib/auth/server/auth";
 import { BASE, verifiedUser } from "../support/client";
 
 /**
- * lib/auth/http/handler.ts is a copy of better-auth's auth.handler that builds the router once (stock rebuilds
+ * lib/auth/internals/handler.ts is a copy of better-auth's auth.handler that builds the router once (stock rebuilds
  * it per request: 0.2-0.45 ms of every call measured on this app) and keeps an open transaction's adapter
  * (stock binds its base adapter, so an organization request's writes would commit one by one). These tests hold
  * the copy to stock: same replies, valid options, and the same upstream source it was copied from.
@@ -57,7 +57,7 @@ describe("the auth handler built once", () => {
 
   it("was copied from this better-auth's handler: an upstream change fails here until the copy is compared again", () => {
     // better-auth/dist/auth/base.mjs, createBetterAuth's `handler`. When this fails, read the new source, carry
-    // any change over to lib/auth/http/handler.ts (or drop the copy if stock no longer rebuilds the router per
+    // any change over to lib/auth/internals/handler.ts (or drop the copy if stock no longer rebuilds the router per
     // request), then pin the new fingerprint.
     const fingerprint = createHash("sha256").update(auth.handler.toString().replace(/\s+/g, " ")).digest("hex").slice(0, 16);
     expect(fingerprint).toBe("abe8ce10c41dd205");

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { session } from "@/db/schema";
-import { readCache } from "@/lib/auth/http/session-cache-cookie";
+import { readCache } from "@/lib/auth/internals/session-cookie";
 import { nextMailTo, SESSION_COOKIE, SESSION_DATA_COOKIE, setCookieLine, signIn } from "../support/accounts";
 import { lastMailTo, mailsTo, TestClient, uniqueEmail, verifiedUser } from "../support/client";
 

@@ -5,7 +5,7 @@ import { verifiedCache, verifiedToken } from "@/lib/auth/http/verified-cookies";
 const SECRET = "unit-secret-0123456789abcdef0123456789";
 const sign = (value: string) => `${value}.${createHmac("sha256", SECRET).update(value).digest("base64")}`;
 
-/** A cache cookie in better-auth's compact format (lib/auth/http/session-cache-cookie.ts reads it). */
+/** A cache cookie in better-auth's compact format (lib/auth/internals/session-cookie.ts reads it). */
 function cacheValue(token: string, expiresAt: number, name = "Ann") {
   const session = {
     session: { id: "s1", token, userId: "u1", expiresAt: "2099-01-01T00:00:00.000Z", createdAt: "x", updatedAt: "x" },

@@ -4,7 +4,7 @@ import { parseSessionOutput, parseUserOutput } from "better-auth/db";
 import { parseCookies } from "better-call";
 import { sessionWithUserByToken } from "@/lib/auth/server/queries";
 import { auth } from "@/lib/auth/server/auth";
-import { cacheCookieLine, expiredCacheLine, type CachedSession } from "./session-cache-cookie";
+import { cacheCookieLine, expiredCacheLine, type CachedSession } from "@/lib/auth/internals/session-cookie";
 import { verifiedCache, verifiedToken } from "./verified-cookies";
 import { versionSince } from "@/lib/auth/session-feed/cache-version";
 import { sessionFeed } from "@/lib/auth/session-feed/feed";

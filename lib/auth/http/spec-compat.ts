@@ -1,4 +1,5 @@
 import "server-only";
+import { isInvalidEmailValidation } from "@/lib/auth/internals/validation-message";
 
 /**
  * Where better-auth words a message or a code differently from the specification, the specification wins.
@@ -21,7 +22,7 @@ type ErrorBody = { code?: string; message?: string };
 
 /** An e-mail that fails the schema's format check is the specification's "Invalid email", wherever it is sent. */
 function specError(body: ErrorBody): ErrorBody | undefined {
-  if (body.code === "VALIDATION_ERROR" && /^\[body\.(email|newEmail)\] Invalid email address$/.test(body.message ?? "")) {
+  if (isInvalidEmailValidation(body)) {
     return { code: "INVALID_EMAIL", message: "Invalid email" };
   }
   const message = body.code ? SPEC_MESSAGES[body.code] : undefined;

@@ -1,5 +1,5 @@
 import "server-only";
-import { readCache, unsign, type CachedSession } from "./session-cache-cookie";
+import { readCache, unsign, type CachedSession } from "@/lib/auth/internals/session-cookie";
 
 /**
  * Verified session cookies, remembered by their exact text. Every page view of a signed-in browser sends the

@@ -1,5 +1,6 @@
 import "server-only";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { replaceBodyInPlace } from "@/lib/auth/internals/request-body";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type Account = {
@@ -46,8 +47,7 @@ export async function selectAccountByProvider(ctx: HookContext) {
   // Hooks merge a returned body into the request's, and the library's schema refuses unknown keys: the body is
   // replaced in place.
   const selected = { accountId: wanted.id, ...(session ? {} : { userId }) };
-  for (const key of Object.keys(ctx.body as object)) delete (ctx.body as Record<string, unknown>)[key];
-  Object.assign(ctx.body as object, selected);
+  replaceBodyInPlace(ctx, selected);
   return { context: { body: selected } };
 }
 

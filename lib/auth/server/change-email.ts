@@ -1,14 +1,7 @@
 import "server-only";
 import type { BetterAuthPlugin, User } from "better-auth";
-import {
-  APIError,
-  changeEmail as coreChangeEmail,
-  createAuthEndpoint,
-  createAuthMiddleware,
-  createEmailVerificationToken,
-  sensitiveSessionMiddleware,
-} from "better-auth/api";
-import { verifyJWT } from "better-auth/crypto";
+import { APIError, createAuthEndpoint, createAuthMiddleware, sensitiveSessionMiddleware } from "better-auth/api";
+import { changeEmailTokenTarget, legacyChangeEmailToken, STOCK_CHANGE_EMAIL, VERIFY_EMAIL_PATH } from "@/lib/auth/internals/change-email";
 
 type SendChangeEmail = (data: { user: User; newEmail: string; url: string; token: string }, request?: Request) => Promise<void>;
 
@@ -24,7 +17,8 @@ const CANNOT_UPDATE = { code: "EMAIL_CAN_NOT_BE_UPDATED", message: "Couldn't upd
  * verification that keeps emailVerified as it was, and for unverified users may change the address at once
  * (updateEmailWithoutVerification). None of its options gives the specification's flow, so this plugin
  * replaces the /change-email endpoint (same key, same path, same body and session check) with one that issues
- * the untyped token, and leaves the rest of the flow to better-auth's /verify-email.
+ * the untyped token, and leaves the rest of the flow to better-auth's /verify-email (the reach into better-auth
+ * is lib/auth/internals/change-email.ts, with its tripwire).
  *
  * An address that belongs to another user is never taken over: the request answers as for a free address
  * (so it does not reveal who has an account) but mails nothing, and a link whose address was taken in the
@@ -38,9 +32,9 @@ export const changeEmailPlugin = (options: { sendChangeEmail: SendChangeEmail })
         "/change-email",
         {
           method: "POST",
-          body: coreChangeEmail.options.body,
+          body: STOCK_CHANGE_EMAIL.options.body,
           use: [sensitiveSessionMiddleware],
-          metadata: coreChangeEmail.options.metadata,
+          metadata: STOCK_CHANGE_EMAIL.options.metadata,
         },
         async (ctx) => {
           if (!ctx.context.options.user?.changeEmail?.enabled) {
@@ -52,19 +46,13 @@ export const changeEmailPlugin = (options: { sendChangeEmail: SendChangeEmail })
             throw APIError.from("BAD_REQUEST", { code: "EMAIL_IS_THE_SAME", message: "Email is the same" });
           }
           // Signed either way, so that a taken address costs the same time as a free one.
-          const token = await createEmailVerificationToken(
-            ctx.context.secret,
-            user.email,
-            newEmail,
-            ctx.context.options.emailVerification?.expiresIn,
-            { userId: user.id },
-          );
+          const token = await legacyChangeEmailToken(ctx.context.secret, user, newEmail, ctx.context.options.emailVerification?.expiresIn);
           if (await ctx.context.internalAdapter.findUserByEmail(newEmail)) {
             ctx.context.logger.info("Change email attempt for an existing email");
             return ctx.json({ status: true });
           }
           const callbackURL = encodeURIComponent(ctx.body.callbackURL || "/");
-          const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${callbackURL}`;
+          const url = `${ctx.context.baseURL}${VERIFY_EMAIL_PATH}?token=${token}&callbackURL=${callbackURL}`;
           await ctx.context.runInBackgroundOrAwait(options.sendChangeEmail({ user, newEmail, url, token }, ctx.request));
           return ctx.json({ status: true });
         },
@@ -73,16 +61,15 @@ export const changeEmailPlugin = (options: { sendChangeEmail: SendChangeEmail })
     hooks: {
       before: [
         {
-          matcher: (ctx) => ctx.path === "/verify-email",
+          matcher: (ctx) => ctx.path === VERIFY_EMAIL_PATH,
           handler: createAuthMiddleware(async (ctx) => {
             const query = (ctx.query ?? {}) as { token?: unknown; callbackURL?: unknown };
             if (typeof query.token !== "string") return;
-            const payload = await verifyJWT(query.token, ctx.context.secret);
-            const updateTo = typeof payload?.updateTo === "string" ? payload.updateTo.toLowerCase() : undefined;
-            if (!updateTo) return;
-            const holder = await ctx.context.internalAdapter.findUserByEmail(updateTo);
+            const change = await changeEmailTokenTarget(query.token, ctx.context.secret);
+            if (!change) return;
+            const holder = await ctx.context.internalAdapter.findUserByEmail(change.updateTo);
             // Free, or already this user's own (a link opened twice): better-auth's checks answer.
-            if (!holder || holder.user.id === payload?.userId) return;
+            if (!holder || holder.user.id === change.userId) return;
             const callbackURL = typeof query.callbackURL === "string" ? query.callbackURL : undefined;
             if (!callbackURL) throw APIError.from("BAD_REQUEST", CANNOT_UPDATE);
             // An untrusted callback is refused by the endpoint's own check.

@@ -6,7 +6,7 @@ import { serializeCookie, type CookieOptions } from "better-call";
 
 /**
  * The one place that reads and writes better-auth's session cookies by hand, for the get-session fast path
- * (./session-fast-path.ts). better-auth's own readers (getCookieCache, ctx.getSignedCookie) import a WebCrypto
+ * (lib/auth/http/session-fast-path.ts). better-auth's own readers (getCookieCache, ctx.getSignedCookie) import a WebCrypto
  * key and validate with zod on every call: about 150-240 µs per read against 16-19 µs here with node:crypto's
  * HMAC, a tenth of a cache hit's whole budget. tests/integration/session-fast-path.test.ts holds every reply and
  * cookie written here byte for byte equal to stock better-auth's (auth.handler), so a change of format upstream

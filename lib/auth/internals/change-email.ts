@@ -1,0 +1,32 @@
+import "server-only";
+import { changeEmail, createEmailVerificationToken } from "better-auth/api";
+import { verifyJWT } from "better-auth/crypto";
+
+/**
+ * The specification's change of address (one link to the new address; opening it sets the address, resets
+ * emailVerified and mails a verification link) is what better-auth 1.7's /verify-email still does for a token that
+ * carries `updateTo` and `userId` but no `requestType`: the "legacy" branch of its handler. Its own /change-email no
+ * longer issues such tokens, so lib/auth/server/change-email.ts replaces that endpoint and issues them with the
+ * functions below. All of it is held by tests/integration/better-auth-internals.test.ts.
+ */
+
+/** better-auth's own /change-email, whose body schema and metadata the replacement endpoint reuses unchanged. */
+export const STOCK_CHANGE_EMAIL = changeEmail;
+
+/** The path whose legacy branch applies the change. */
+export const VERIFY_EMAIL_PATH = "/verify-email";
+
+/**
+ * A token for /verify-email's legacy branch: from `email` to `newEmail`, bound to `userId`, without a requestType
+ * (a typed token would take better-auth's two-step or keep-verified branches instead).
+ */
+export function legacyChangeEmailToken(secret: string, user: { id: string; email: string }, newEmail: string, expiresIn?: number) {
+  return createEmailVerificationToken(secret, user.email, newEmail, expiresIn, { userId: user.id });
+}
+
+/** The change a /verify-email token carries (address lower-cased, as the legacy branch writes it), or null for none. */
+export async function changeEmailTokenTarget(token: string, secret: string): Promise<{ updateTo: string; userId: unknown } | null> {
+  const payload = await verifyJWT(token, secret);
+  const updateTo = typeof payload?.updateTo === "string" ? payload.updateTo.toLowerCase() : undefined;
+  return updateTo ? { updateTo, userId: payload?.userId } : null;
+}
