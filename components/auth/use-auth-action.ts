@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { isCancelled } from "@/lib/auth/browser/cancelled";
 import { errorMessage, type AuthError } from "@/lib/auth/browser/error-message";
 import { useCaptcha } from "./captcha";
 
@@ -17,7 +18,8 @@ export function useAuthAction() {
     setError(null);
     try {
       const result = await call();
-      if (result && result.error) setError(errorMessage(t, result.error));
+      // A step the person called off (a passkey dialog closed) is not an error to show.
+      if (result && result.error && !isCancelled(result)) setError(errorMessage(t, result.error));
       return result;
     } catch {
       setError(t("network"));

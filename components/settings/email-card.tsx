@@ -16,6 +16,7 @@ import { Form } from "@/components/ui/form";
 import { accountAuth } from "@/lib/account/client";
 import { notify } from "./notify";
 import { VerifyEmailButton } from "./verify-email-button";
+import { useVerified } from "./verify-identity/provider";
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -23,6 +24,7 @@ export function EmailCard({ email, verified }: { email: string; verified: boolea
   const t = useTranslations("settings.email");
   const te = useTranslations("settings.errors");
   const { pending, error, run } = useAuthAction();
+  const confirmedFirst = useVerified();
   const [newEmail, setNewEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function EmailCard({ email, verified }: { email: string; verified: boolea
     setInvalid(!LOOKS_LIKE_EMAIL.test(wanted));
     if (!LOOKS_LIKE_EMAIL.test(wanted)) return;
     setSentTo(null);
-    const result = await run(() => accountAuth.changeEmail({ newEmail: wanted, callbackURL: "/settings" }));
+    const result = await run(() => confirmedFirst(() => accountAuth.changeEmail({ newEmail: wanted, callbackURL: "/settings" })));
     if (!result || result.error) return;
     setSentTo(wanted);
     setNewEmail("");

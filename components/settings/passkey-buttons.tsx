@@ -15,6 +15,7 @@ import { isCancelled, passkeyAuth, registerPasskey } from "@/lib/auth/browser/pa
 import type { AuthReply } from "@/lib/auth/browser/public-client";
 import { ConfirmButton } from "./confirm-button";
 import { notify } from "./notify";
+import { useVerified } from "./verify-identity/provider";
 
 const NAME_MAX = 64;
 
@@ -22,8 +23,9 @@ export function AddPasskeyButton() {
   const t = useTranslations("passkeys");
   const router = useRouter();
   const { pending, error, run } = useAuthAction();
+  const verified = useVerified();
   async function add() {
-    const result = await run(registerPasskey);
+    const result = await run(() => verified(registerPasskey));
     if (!result || result.error) return;
     notify(t("added"));
     router.refresh();
@@ -52,6 +54,7 @@ export function PasskeyActions({ id, name }: { id: string; name: string }) {
   const t = useTranslations("passkeys");
   const router = useRouter();
   const stepOf = useStepOf();
+  const verified = useVerified();
   const [renaming, setRenaming] = useState(false);
   const [problem, setProblem] = useState(false);
   return (
@@ -73,7 +76,7 @@ export function PasskeyActions({ id, name }: { id: string; name: string }) {
             const next = String(form.get("name") ?? "").trim();
             setProblem(!next || next.length > NAME_MAX);
             if (!next || next.length > NAME_MAX) return undefined;
-            const result = stepOf(await passkeyAuth.rename({ id, name: next }));
+            const result = stepOf(await verified(() => passkeyAuth.rename({ id, name: next })));
             if (result.ok) {
               notify(t("renamed"));
               router.refresh();
@@ -97,7 +100,7 @@ export function PasskeyActions({ id, name }: { id: string; name: string }) {
         description={t("removeText", { name })}
         confirm={t("remove")}
         done={t("removed")}
-        run={async () => stepOf(await passkeyAuth.remove({ id }))}
+        run={async () => stepOf(await verified(() => passkeyAuth.remove({ id })))}
       >
         {t("remove")}
       </ConfirmButton>

@@ -20,7 +20,8 @@ export type MailKind =
   | "twoFactorEnabled"
   | "twoFactorDisabled"
   | "passkeyAdded"
-  | "secondFactorsReset";
+  | "secondFactorsReset"
+  | "identityCode";
 
 /**
  * Renders one mail in the recipient's language, with an HTML and a plain-text part, in one layout: the logo,

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { SettingsNav } from "@/components/settings/settings-nav";
+import { VerifyIdentityProvider } from "@/components/settings/verify-identity/provider";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +22,9 @@ export default async function SettingsLayout({ children }: { children: ReactNode
         </header>
         <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)] md:gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
           <SettingsNav />
-          <div className="flex min-w-0 flex-col gap-6">{children}</div>
+          <div className="flex min-w-0 flex-col gap-6">
+            <VerifyIdentityProvider>{children}</VerifyIdentityProvider>
+          </div>
         </div>
       </div>
     </ClientMessages>

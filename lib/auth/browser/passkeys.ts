@@ -4,6 +4,7 @@
  * starts) between the passkey plugin's option and verification endpoints. Replies have the shape of the other
  * auth calls ({ data, error }), so the screens show their errors the same way.
  */
+import { cancelled } from "./cancelled";
 import { fetchWithCatchAll } from "./client-fetch";
 import { post, type AuthReply } from "./public-client";
 
@@ -13,10 +14,7 @@ async function options(path: string): Promise<AuthReply> {
   return res.ok ? { data: json, error: null } : { data: null, error: { ...json, status: res.status, statusText: res.statusText } };
 }
 
-/** A ceremony the person cancelled or the device refused: no request is made, and nothing is said as an error. */
-const cancelled = (): AuthReply => ({ data: null, error: { code: "PASSKEY_CANCELLED", status: 0, statusText: "cancelled" } });
-
-export const isCancelled = (reply: AuthReply | undefined) => reply?.error?.code === "PASSKEY_CANCELLED";
+export { isCancelled } from "./cancelled";
 
 /** Adds a passkey to the signed-in account. */
 export async function registerPasskey(): Promise<AuthReply> {

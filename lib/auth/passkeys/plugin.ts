@@ -3,7 +3,7 @@ import { getAuthenticatorName, passkey } from "@better-auth/passkey";
 import { eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { passkey as passkeyTable } from "@/db/schema";
-import { baseURL } from "@/lib/env";
+import { relyingParty } from "./relying-party";
 
 /**
  * Passkeys (better-auth's passkey plugin): added from the security settings after a recent sign-in, named after
@@ -12,11 +12,11 @@ import { baseURL } from "@/lib/env";
  * factors at once (something held, unlocked by the person), so two-step sign-in does not ask it for another.
  */
 export function passkeyPlugin() {
-  const url = new URL(baseURL);
+  const rp = relyingParty();
   return passkey({
-    rpID: url.hostname,
-    rpName: "Accounts",
-    origin: url.origin,
+    rpID: rp.id,
+    rpName: rp.name,
+    origin: rp.origin,
     registration: {
       afterVerification: ({ verification }) => {
         const name = getAuthenticatorName(verification.registrationInfo?.aaguid);

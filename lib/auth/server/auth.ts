@@ -31,6 +31,8 @@ import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
 import { rateLimitRules, redisRateLimitStorage } from "./rate-limit";
 import { requestLimitsPlugin } from "./request-limits";
 import { withWholeAddress } from "./session-address";
+import { lastUsedPlugin } from "./last-used";
+import { signInMethodPlugin } from "./sign-in-method";
 import { cookieCacheVersion } from "@/lib/auth/session-feed/cache-version";
 import { CACHE_SECONDS } from "@/lib/auth/session-feed/feed";
 import { sessionFeedPlugin } from "@/lib/auth/session-feed/plugin";
@@ -38,6 +40,7 @@ import { redisSecondaryStorage } from "@/lib/auth/session-feed/redis-storage";
 import { redis, redisNamespace } from "@/lib/redis";
 import { twoFactorPlugins } from "@/lib/auth/two-factor/plugins";
 import { passkeyPlugin } from "@/lib/auth/passkeys/plugin";
+import { freshVerificationPlugin } from "@/lib/auth/verification/plugin";
 
 /** Where the client's address is read from: rate limits and the sessions list. */
 const IP_ADDRESS = clientAddressOptions();
@@ -189,6 +192,7 @@ export const auth = betterAuth({
     accountProtectionPlugin(),
     ...twoFactorPlugins(), // before the plugins that act on a new session: a sign-in waiting for its second step has none
     passkeyPlugin(),
+    freshVerificationPlugin(),
     magicLink({
       expiresIn: 600,
       disableSignUp: env.MAGIC_LINK_DISABLE_SIGN_UP,
@@ -210,6 +214,8 @@ export const auth = betterAuth({
     localeAtSignInPlugin(),
     operatorPlugin(),
     operatorAuditPlugin(),
+    signInMethodPlugin(), // each new session records how it signed in, for the sessions lists
+    lastUsedPlugin(), // the "Last used" cookie of the sign-in page, before nextCookies so server actions pass it on
     nextCookies(), // must stay last
   ],
 });

@@ -1,6 +1,6 @@
 import "server-only";
-import { generateRandomString } from "better-auth/crypto";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { issueDeleteAccountToken } from "@/lib/auth/internals/delete-account";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
@@ -15,6 +15,8 @@ import { accountByProvider, completeTokenReply, selectAccountByProvider, TOKEN_P
 import { toSpecError } from "@/lib/auth/http/spec-compat";
 import { assertOrganizationFields, assertTeamName, checkProfileFields } from "./field-limits";
 import { refuseUnsafeReturnAddresses } from "./return-addresses";
+import { isFreshlyVerified } from "@/lib/auth/verification/freshness";
+import { verificationOf } from "@/lib/auth/verification/queries";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 /** A hook's work for one path; what it returns (a reply or a changed context) is what better-auth gets. */
@@ -41,18 +43,19 @@ async function deleteUserMode(ctx: HookContext) {
   const session = await getAuthoritativeSessionFromCtx(ctx);
   if (!session) return; // the endpoint answers 401 itself
   const freshAge = ctx.context.sessionConfig.freshAge * 1000;
-  const fresh = freshAge === 0 || Date.now() - new Date(session.session.createdAt).getTime() < freshAge;
+  // A person who confirmed it's them in the last minutes (a code or a passkey, for one without a password)
+  // counts as holding a fresh session.
+  const confirmed = await verificationOf(session.session.id);
+  const fresh =
+    freshAge === 0 ||
+    Date.now() - new Date(session.session.createdAt).getTime() < freshAge ||
+    (confirmed !== null && isFreshlyVerified(confirmed));
   if (typeof body.password !== "string" && !fresh) {
     // Confirmed by mail: refused before the mail goes out. The immediate ways meet the same rule in beforeDelete.
     await refuseDeletingOnlyOwner(session.user.id);
     return;
   }
-  const token = generateRandomString(32, "0-9", "a-z");
-  await ctx.context.internalAdapter.createVerificationValue({
-    value: session.user.id,
-    identifier: `delete-account-${token}`,
-    expiresAt: new Date(Date.now() + INLINE_DELETE_TOKEN_SECONDS * 1000),
-  });
+  const token = await issueDeleteAccountToken(ctx, session.user.id, INLINE_DELETE_TOKEN_SECONDS);
   return { context: { body: { ...ctx.body, token } } };
 }
 

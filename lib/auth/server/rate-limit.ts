@@ -27,6 +27,8 @@ export function rateLimitRules(window: number, max: number): Record<string, Rule
     "/delete-user": strict,
     // The second step's codes (the plugin's own 3 per 10 s replaced by the app's budget, configured once).
     "/two-factor/*": strict,
+    // Confirming it's you: a password, an e-mailed code or a passkey, each a guess to be counted.
+    "/verify-identity/*": strict,
     "/get-session": false,
     "/list-sessions": false,
     "/list-accounts": false,
