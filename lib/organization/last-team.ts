@@ -1,7 +1,8 @@
 import "server-only";
 import { getCurrentAdapter } from "@better-auth/core/context";
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { hasPermission, type OrganizationOptions } from "better-auth/plugins";
+import { hasPermission } from "better-auth/plugins";
+import { organizationPluginOptions } from "@/lib/auth/internals/organization";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -14,7 +15,7 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
  */
 export async function refuseRemovingLastTeam(ctx: HookContext) {
   const { teamId, organizationId } = (ctx.body ?? {}) as { teamId?: unknown; organizationId?: unknown };
-  const options = (ctx.context.getPlugin("organization") as { options?: OrganizationOptions } | null)?.options;
+  const options = organizationPluginOptions(ctx);
   if (typeof teamId !== "string" || !options || options.teams?.allowRemovingAllTeams) return;
   const session = await getSessionFromCtx(ctx);
   const active = (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId;

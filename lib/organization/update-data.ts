@@ -1,11 +1,8 @@
 import "server-only";
 import { APIError, type createAuthMiddleware } from "better-auth/api";
-import type { OrganizationOptions } from "better-auth/plugins";
+import { ORGANIZATION_UPDATE_FIELDS, organizationPluginOptions } from "@/lib/auth/internals/organization";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-/** What better-auth's /organization/update takes in `data`, besides the plugin's declared additional fields. */
-const UPDATABLE = ["name", "slug", "logo", "metadata"];
 
 const refuse = (where: string, problem: string): never => {
   throw APIError.from("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[body.${where}] ${problem}` });
@@ -19,8 +16,8 @@ const refuse = (where: string, problem: string): never => {
 export function refuseUnknownUpdateData(ctx: HookContext) {
   const data = (ctx.body as { data?: unknown } | undefined)?.data;
   if (!data || typeof data !== "object" || Array.isArray(data)) return; // the endpoint's schema refuses it
-  const options = (ctx.context.getPlugin("organization") as { options?: OrganizationOptions } | null)?.options;
-  const known = [...UPDATABLE, ...Object.keys(options?.schema?.organization?.additionalFields ?? {})];
+  const options = organizationPluginOptions(ctx);
+  const known = [...ORGANIZATION_UPDATE_FIELDS, ...Object.keys(options?.schema?.organization?.additionalFields ?? {})];
   const fields = Object.keys(data);
   const unknown = fields.find((field) => !known.includes(field));
   if (unknown !== undefined) refuse(`data.${unknown}`, `Unknown field (expected one of ${known.join(", ")})`);

@@ -5,6 +5,7 @@ import { team, teamMember, verification } from "@/db/schema";
 import { auth } from "@/lib/auth/server/auth";
 import { changeEmailTokenTarget, legacyChangeEmailToken, VERIFY_EMAIL_PATH } from "@/lib/auth/internals/change-email";
 import { DELETE_ACCOUNT_PREFIX, issueDeleteAccountToken } from "@/lib/auth/internals/delete-account";
+import { ORGANIZATION_UPDATE_FIELDS, organizationPluginOptions } from "@/lib/auth/internals/organization";
 import { teamMemberCount, teamMembershipKey } from "@/lib/auth/internals/team-membership";
 import { isInvalidEmailValidation } from "@/lib/auth/internals/validation-message";
 import { ageSessions, authPath, findUser, nextMailTo } from "../support/accounts";
@@ -115,6 +116,17 @@ describe("better-auth internals beside the two-step sign-in", () => {
       expect(await res.json(), label).toEqual({ code: "INVALID_EMAIL", message: "Invalid email" });
     }
     expect(isInvalidEmailValidation({ code: "VALIDATION_ERROR", message: "[body.email] Invalid email address" })).toBe(true);
+  });
+
+  it("the organization plugin keeps its options on itself, and /organization/update takes exactly the fields the app lets through", async () => {
+    const options = organizationPluginOptions({ context: await auth.$context } as unknown as HookContext);
+    // The settings the app's own checks follow (lib/organization/last-team.ts, update-data.ts).
+    expect(options?.teams?.enabled).toBe(true);
+    expect(options).toHaveProperty("teams.allowRemovingAllTeams");
+    const additional = Object.keys(options?.schema?.organization?.additionalFields ?? {});
+    const body = auth.api.updateOrganization.options.body as unknown as { shape: { data: { unwrap?: () => unknown; shape?: object } } };
+    const data = (body.shape.data.shape ?? (body.shape.data.unwrap?.() as { shape: object }).shape) as object;
+    expect(Object.keys(data).sort()).toEqual([...ORGANIZATION_UPDATE_FIELDS, ...additional].sort());
   });
 
   it("a before-hook's in-place change of the body is what the endpoint reads (the spec's providerId body for tokens)", async () => {
