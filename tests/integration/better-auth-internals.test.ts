@@ -1,10 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
+import { betterAuth } from "better-auth";
+import { memoryAdapter } from "better-auth/adapters/memory";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { team, teamMember, verification } from "@/db/schema";
 import { auth } from "@/lib/auth/server/auth";
 import { changeEmailTokenTarget, legacyChangeEmailToken, VERIFY_EMAIL_PATH } from "@/lib/auth/internals/change-email";
 import { DELETE_ACCOUNT_PREFIX, issueDeleteAccountToken } from "@/lib/auth/internals/delete-account";
+import { SESSION_ENTRY_KEY, VERIFICATION_KEY_PREFIX } from "@/lib/auth/internals/secondary-storage";
 import { ORGANIZATION_UPDATE_FIELDS, organizationPluginOptions } from "@/lib/auth/internals/organization";
 import { teamMemberCount, teamMembershipKey } from "@/lib/auth/internals/team-membership";
 import { isInvalidEmailValidation } from "@/lib/auth/internals/validation-message";
@@ -127,6 +130,34 @@ describe("better-auth internals beside the two-step sign-in", () => {
     const body = auth.api.updateOrganization.options.body as unknown as { shape: { data: { unwrap?: () => unknown; shape?: object } } };
     const data = (body.shape.data.shape ?? (body.shape.data.unwrap?.() as { shape: object }).shape) as object;
     expect(Object.keys(data).sort()).toEqual([...ORGANIZATION_UPDATE_FIELDS, ...additional].sort());
+  });
+
+  it("secondary storage keys a session by its raw token, and verification values by verification:<identifier>", async () => {
+    // A bare better-auth on memory, with a recording secondary storage (the app's own uses Redis only with REDIS_URL).
+    const written = new Map<string, string>();
+    const storage = {
+      get: async (key: string) => written.get(key) ?? null,
+      set: async (key: string, value: string) => void written.set(key, value),
+      delete: async (key: string) => void written.delete(key),
+    };
+    const bare = betterAuth({
+      baseURL: BASE,
+      secret: "a-secret-only-for-this-tripwire-0123456789",
+      database: memoryAdapter({ user: [], session: [], account: [], verification: [] }),
+      secondaryStorage: storage,
+      emailAndPassword: { enabled: true, sendResetPassword: async () => undefined },
+    });
+    const email = uniqueEmail("storage");
+    const signUp = await bare.api.signUpEmail({ body: { email, password: "a-long-password-1", name: "Stored" } });
+    await bare.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
+    const keys = [...written.keys()];
+    expect(signUp.token).toMatch(SESSION_ENTRY_KEY);
+    expect(keys).toContain(signUp.token);
+    expect(keys.some((key) => key.startsWith(`${VERIFICATION_KEY_PREFIX}reset-password:`))).toBe(true);
+    // Anything else has a prefix that is neither (active-sessions-<userId>, ...).
+    for (const key of keys.filter((k) => k !== signUp.token && !k.startsWith(VERIFICATION_KEY_PREFIX))) {
+      expect(key, key).not.toMatch(SESSION_ENTRY_KEY);
+    }
   });
 
   it("a before-hook's in-place change of the body is what the endpoint reads (the spec's providerId body for tokens)", async () => {

@@ -2,15 +2,16 @@ import "server-only";
 import type { SecondaryStorage } from "@better-auth/core/db";
 import type Redis from "ioredis";
 import { INCREMENT } from "@/lib/redis";
+import { SESSION_ENTRY_KEY, VERIFICATION_KEY_PREFIX } from "@/lib/auth/internals/secondary-storage";
 import { sessionWithUserByToken } from "@/lib/auth/server/queries";
 import { cookieCacheVersion, versionSince } from "./cache-version";
 import { CACHE_SECONDS, sessionFeed } from "./feed";
 import { sessionKey } from "./keys";
 
 /** better-auth keys a session's entry by its raw token (32 letters and digits); other keys have a prefix. */
-const SESSION_TOKEN = /^[A-Za-z0-9]{32}$/;
+const SESSION_TOKEN = SESSION_ENTRY_KEY;
 /** Verification values stay in PostgreSQL only (verification.storeInDatabase): a lost write must not revive one. */
-const VERIFICATION = "verification:";
+const VERIFICATION = VERIFICATION_KEY_PREFIX;
 
 /** A session entry as stored: better-auth's value, the feed's stamp when it was written, and when. */
 type Envelope = { value: string; stamp: string; userId: string; writtenAt: number };
