@@ -25,6 +25,8 @@ import { OPERATOR_EMAILS } from "./support/operators";
  */
 export default async function globalSetup() {
   const database = await createFreshDatabase("e2e");
+  // The workers inherit it (e2e/support/database.ts): a test may make a session look old, as time would.
+  process.env.E2E_DATABASE_URL = database.url;
   const sink = await startMailSink(SMTP_PORT);
   const oidc = await startOidcProvider(OIDC_PORT);
   const serverLog = { chunks: [] as string[] };

@@ -2,7 +2,8 @@
 /**
  * Two-step sign-in in the security settings. Off: "Turn on" asks for the password, shows the authenticator
  * app's QR code, takes a first code from the app, then shows the 10 backup codes once. On: new backup codes
- * (the old ones stop working) and "Turn off", each after the password.
+ * (the old ones stop working) and "Turn off", each after the password. A person without a password skips that
+ * step: the server asks them to confirm it's them when their last confirmation is old (./verify-identity/).
  */
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -20,6 +21,7 @@ import { AuthenticatorSetup } from "./authenticator-setup";
 import { BackupCodes } from "./backup-codes";
 import { notify } from "./notify";
 import { useRequiredField, type StepFormProps } from "./required-field";
+import { useVerified } from "./verify-identity/provider";
 import { StepActions } from "./step-actions";
 
 type Purpose = "enable" | "regenerate" | "disable";
@@ -34,20 +36,26 @@ export function TwoFactorCard({ enabled, hasPassword, email }: { enabled: boolea
   const router = useRouter();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const { pending, error, setError, run } = useAuthAction();
+  const confirmedFirst = useVerified();
   const go = (next: Step) => (setError(null), setStep(next));
 
-  async function withPassword(purpose: Purpose, password: string) {
+  /** Runs a purpose with the password, or, for a person without one, after confirming it's them if asked. */
+  async function withPassword(purpose: Purpose, password?: string) {
+    const input = password === undefined ? {} : { password };
     if (purpose === "enable") {
-      const result = await run(() => accountAuth.twoFactor.enable({ password }));
+      const result = await run(() => confirmedFirst(() => accountAuth.twoFactor.enable(input)));
       if (result?.data) go({ kind: "scan", totpURI: result.data.totpURI, codes: result.data.backupCodes });
     } else if (purpose === "regenerate") {
-      const result = await run(() => accountAuth.twoFactor.generateBackupCodes({ password }));
+      const result = await run(() => confirmedFirst(() => accountAuth.twoFactor.generateBackupCodes(input)));
       if (result?.data) go({ kind: "codes", codes: result.data.backupCodes });
     } else {
-      const result = await run(() => accountAuth.twoFactor.disable({ password }));
+      const result = await run(() => confirmedFirst(() => accountAuth.twoFactor.disable(input)));
       if (result?.data) finish(t("disabled"));
     }
   }
+
+  // Turning it on needs no "are you sure" of its own: without a password it goes straight to the QR code.
+  const choose = (purpose: Purpose) => (hasPassword || purpose !== "enable" ? go({ kind: "password", purpose }) : void withPassword(purpose));
 
   async function confirmCode(code: string, codes: string[]) {
     const result = await run(() => accountAuth.twoFactor.verifyTotp({ code }));
@@ -70,11 +78,15 @@ export function TwoFactorCard({ enabled, hasPassword, email }: { enabled: boolea
       actions={<Badge variant={enabled ? "success" : "neutral"}>{enabled ? t("on") : t("off")}</Badge>}
     >
       {step.kind === "idle" && (
-        <Idle enabled={enabled} hasPassword={hasPassword} onPurpose={(purpose) => go({ kind: "password", purpose })} />
+        <>
+          {error && !pending && <Alert tone="error">{error}</Alert>}
+          <Idle enabled={enabled} pending={pending} onPurpose={choose} />
+        </>
       )}
       {step.kind === "password" && (
         <PasswordStep
           purpose={step.purpose}
+          hasPassword={hasPassword}
           pending={pending}
           error={error}
           onPassword={(password) => void withPassword(step.purpose, password)}
@@ -95,10 +107,14 @@ export function TwoFactorCard({ enabled, hasPassword, email }: { enabled: boolea
   );
 }
 
-function Idle({ enabled, hasPassword, onPurpose }: { enabled: boolean; hasPassword: boolean; onPurpose: (purpose: Purpose) => void }) {
+function Idle({ enabled, pending, onPurpose }: { enabled: boolean; pending: boolean; onPurpose: (purpose: Purpose) => void }) {
   const t = useTranslations("twoFactor");
-  if (!hasPassword) return <Alert tone="info">{t("needPassword")}</Alert>;
-  if (!enabled) return <Button onClick={() => onPurpose("enable")}>{t("turnOn")}</Button>;
+  if (!enabled)
+    return (
+      <Button className="w-fit" pending={pending} onClick={() => onPurpose("enable")}>
+        {t("turnOn")}
+      </Button>
+    );
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-pretty text-muted-foreground">{t("onLead")}</p>
@@ -114,19 +130,25 @@ function Idle({ enabled, hasPassword, onPurpose }: { enabled: boolean; hasPasswo
   );
 }
 
-function PasswordStep(props: StepFormProps & { purpose: Purpose; onPassword: (password: string) => void }) {
+/** The step before a change: the password, or for a person without one, only what the change will do. */
+function PasswordStep(
+  props: StepFormProps & { purpose: Purpose; hasPassword: boolean; onPassword: (password: string | undefined) => void },
+) {
   const t = useTranslations("twoFactor");
   const tc = useTranslations("common");
   const { missing, onData } = useRequiredField("password", props.onPassword, { trim: false });
-  const lead = { enable: t("passwordLead"), regenerate: t("regenerateLead"), disable: t("disableLead") }[props.purpose];
+  const disableLead = props.hasPassword ? t("disableLead") : t("disableLeadPasswordless");
+  const lead = { enable: t("passwordLead"), regenerate: t("regenerateLead"), disable: disableLead }[props.purpose];
   const submit = { enable: t("continue"), regenerate: t("regenerate"), disable: t("turnOff") }[props.purpose];
   return (
-    <Form onData={onData} noValidate aria-label={t("title")} className="flex flex-col gap-4">
+    <Form onData={props.hasPassword ? onData : () => props.onPassword(undefined)} noValidate aria-label={t("title")} className="flex flex-col gap-4">
       <p className="text-sm text-pretty text-muted-foreground">{lead}</p>
       {props.error && <Alert tone="error">{props.error}</Alert>}
-      <FormField label={tc("password")} error={missing ? t("passwordRequired") : undefined}>
-        <PasswordInput name="password" autoComplete="current-password" />
-      </FormField>
+      {props.hasPassword && (
+        <FormField label={tc("password")} error={missing ? t("passwordRequired") : undefined}>
+          <PasswordInput name="password" autoComplete="current-password" />
+        </FormField>
+      )}
       <StepActions label={submit} danger={props.purpose === "disable"} pending={props.pending} onCancel={props.onCancel} />
     </Form>
   );

@@ -4,7 +4,7 @@ import { db } from "@/db/client";
 import { session, user as userTable } from "@/db/schema";
 import { ageSessions, magicLinkUser, nextMailTo, settledMailCount } from "../support/accounts";
 import { uniqueEmail, verifiedUser, type TestClient } from "../support/client";
-import { turnOnTwoFactor } from "../support/two-factor";
+import { Authenticator, turnOnTwoFactor } from "../support/two-factor";
 
 /** Older than the 10 minutes a confirmation lasts, younger than the day a session stays fresh for deletion. */
 const ELEVEN_MINUTES = 11 * 60;
@@ -111,6 +111,30 @@ describe("fresh verification for sensitive actions", () => {
     const other = next === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) expect((await person.client.post("/verify-identity/code", { code: other })).status).toBe(400);
     expect((await person.client.post("/verify-identity/code", { code: next })).status).toBe(400);
+  });
+
+  it("a person without a password turns two-step sign-in on and off after confirming it's them, and a password user still needs the password", async () => {
+    const person = await magicLinkUser();
+    await ageSessions(person.user.id, ELEVEN_MINUTES);
+    const stale = await person.client.post("/two-factor/enable", {});
+    expect(stale.status).toBe(403);
+    expect(stale.body).toMatchObject({ code: "FRESH_VERIFICATION_REQUIRED" });
+
+    const before = await settledMailCount(person.email);
+    await person.client.post("/verify-identity/send-code", {});
+    const code = /\b(\d{6})\b/.exec((await nextMailTo(person.email, before)).text)?.[1];
+    expect((await person.client.post("/verify-identity/code", { code })).status).toBe(200);
+    const enabled = await person.client.post("/two-factor/enable", {});
+    expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+    const app = new Authenticator(enabled.body.totpURI);
+    expect((await person.client.post("/two-factor/verify-totp", { code: app.code() })).status).toBe(200);
+    expect((await person.client.post("/two-factor/generate-backup-codes", {})).status).toBe(200);
+    expect((await person.client.post("/two-factor/disable", {})).status).toBe(200);
+
+    const withPassword = await verifiedUser();
+    await turnOnTwoFactor(withPassword.client, withPassword.password);
+    expect((await withPassword.client.post("/two-factor/disable", {})).status).toBe(400); // INVALID_PASSWORD: the password is asked
+    expect((await withPassword.client.post("/two-factor/disable", { password: "wrong-password" })).status).toBe(400);
   });
 
   it("deleting the account without a password counts a recent confirmation as a fresh session", async () => {

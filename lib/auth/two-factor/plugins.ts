@@ -21,6 +21,9 @@ export function twoFactorPlugins() {
     twoFactorAbusePlugin(), // first: a replayed code is refused before the plugin checks it
     twoFactor({
       issuer: "Accounts",
+      // A person without a password (magic link, a provider, passkeys) turns it on and off too: the plugin then
+      // asks for no password, and the fresh-verification plugin asks them to confirm it's them instead.
+      allowPasswordless: true,
       backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
       otpOptions: {
         period: EMAIL_CODE_MINUTES,

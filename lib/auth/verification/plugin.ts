@@ -15,6 +15,10 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
  * always ask for the password; deleting the account counts a recent confirmation as a fresh session. */
 export const SENSITIVE_PATHS = new Set(["/change-email", "/passkey/generate-register-options", "/passkey/update-passkey", "/passkey/delete-passkey"]);
 
+/** Two-step sign-in's own settings: the plugin asks for the password of a person who has one; one without a
+ * password confirms it's them instead (a passkey, a code, or a code by e-mail). */
+const PASSWORDLESS_PATHS = new Set(["/two-factor/enable", "/two-factor/disable", "/two-factor/generate-backup-codes"]);
+
 /** The two-factor plugin's code checks: given while signed in, a right code confirms it's you. */
 const CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
@@ -30,6 +34,12 @@ async function refuseUnlessFresh(ctx: HookContext) {
   if (!session) return; // the endpoint answers 401 itself
   const stored = await verificationOf(session.session.id);
   if (!stored || !isFreshlyVerified(stored)) throw required();
+}
+
+async function refuseUnlessFreshWithoutPassword(ctx: HookContext) {
+  const password = (ctx.body as { password?: unknown } | undefined)?.password;
+  if (typeof password === "string" && password.length > 0) return; // the plugin checks it
+  await refuseUnlessFresh(ctx);
 }
 
 async function confirmedByCode(ctx: HookContext) {
@@ -50,7 +60,10 @@ export function freshVerificationPlugin(): BetterAuthPlugin {
   return {
     id: "fresh-verification",
     hooks: {
-      before: [{ matcher: (ctx) => SENSITIVE_PATHS.has(ctx.path ?? ""), handler: createAuthMiddleware(refuseUnlessFresh) }],
+      before: [
+        { matcher: (ctx) => SENSITIVE_PATHS.has(ctx.path ?? ""), handler: createAuthMiddleware(refuseUnlessFresh) },
+        { matcher: (ctx) => PASSWORDLESS_PATHS.has(ctx.path ?? ""), handler: createAuthMiddleware(refuseUnlessFreshWithoutPassword) },
+      ],
       after: [{ matcher: (ctx) => CODE_PATHS.has(ctx.path ?? ""), handler: createAuthMiddleware(confirmedByCode) }],
     },
     endpoints: {

@@ -1,0 +1,82 @@
+import * as OTPAuth from "otpauth";
+import { expect, test, type Page } from "./support/test";
+import { expectAxeClean } from "./support/axe";
+import { ageSessionsOf } from "./support/database";
+import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
+import { layoutDefects } from "./support/walk-layout";
+
+/** The eight languages with their numeric codes. */
+const LANGUAGES = [
+  { tag: "ru", code: 0 },
+  { tag: "uk", code: 1 },
+  { tag: "en", code: 3 },
+  { tag: "es", code: 4 },
+  { tag: "de", code: 6 },
+  { tag: "pl", code: 15 },
+  { tag: "fr", code: 16 },
+  { tag: "tr", code: 82 },
+] as const;
+
+const PASSWORD = "every-language-1";
+
+/**
+ * The walk sees each page at rest; these are the security screens' other states (two-step sign-in's password,
+ * QR code and backup-code steps, the "Confirm it's you" dialog and its ways), each judged as the walk judges a
+ * page: nothing running out of its box or the screen, at 1280 px in light and 390 px in dark, and axe clean.
+ */
+async function judge(page: Page, state: string) {
+  for (const [width, scheme] of [
+    [1280, "light"],
+    [390, "dark"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await layoutDefects(page), `${state} at ${width} px`).toEqual([]);
+    await expectAxeClean(page, ["main", "[role=alertdialog]"]);
+  }
+}
+
+for (const { tag, code } of LANGUAGES) {
+  const m = messagesOf(tag);
+  const t = m.twoFactor;
+  test(`${tag}: two-step sign-in's steps and "Confirm it's you" fit and read in ${tag}`, async ({ page }) => {
+    const email = uniqueEmail(`states-${tag}`);
+    await signUpInLanguage(page, email, code, PASSWORD);
+    await page.goto("/settings/security");
+    const card = page.locator("#two-factor");
+
+    await card.getByRole("button", { name: t.turnOn }).click();
+    await expect(card.getByText(t.passwordLead)).toBeVisible();
+    await judge(page, "password step");
+
+    await card.getByLabel(m.common.password).fill(PASSWORD);
+    await card.getByRole("button", { name: t.continue }).click();
+    await expect(card.getByRole("img", { name: t.qrAlt })).toBeVisible();
+    await judge(page, "QR code step");
+
+    const key = (await card.locator("code").textContent())!.replace(/\s+/g, "");
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30 });
+    await card.getByLabel(t.codeLabel).fill(totp.generate({ timestamp: Date.now() - 30_000 }));
+    await card.getByRole("button", { name: t.confirm }).click();
+    await expect(card.getByRole("list", { name: t.backupTitle }).getByRole("listitem")).toHaveCount(10);
+    await judge(page, "backup codes");
+    await card.getByRole("button", { name: t.done }).click();
+    await expect(card.getByText(t.on, { exact: true })).toBeVisible();
+
+    const v = m.settings.verifyIdentity;
+    await ageSessionsOf(email, 11 * 60);
+    await page.locator("#passkeys").getByRole("button", { name: m.passkeys.add }).click();
+    const dialog = page.getByRole("alertdialog", { name: v.title });
+    await expect(dialog.getByText(v.passwordLead)).toBeVisible();
+    await judge(page, "confirm with the password");
+    await dialog.getByRole("button", { name: v.useApp }).click();
+    await expect(dialog.getByLabel(v.codeLabel)).toBeVisible();
+    await judge(page, "confirm with the app");
+    await dialog.getByRole("button", { name: v.useEmail }).click();
+    await dialog.getByRole("button", { name: v.send }).click();
+    await expect(dialog.getByText(v.emailSentLead)).toBeVisible();
+    await judge(page, "confirm with a code by e-mail");
+    await dialog.getByRole("button", { name: v.cancel }).click();
+    await expect(dialog).toBeHidden();
+  });
+}
