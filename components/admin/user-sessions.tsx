@@ -1,7 +1,7 @@
 /**
- * The user's live sessions as the operator sees them: device (as on the settings page), address, when it
- * started and was last used, and whether an operator opened it by impersonation; each can be ended, or all at
- * once. Sessions are named to the browser by their ids (tokens never leave the server).
+ * The user's live sessions as the operator sees them: device and how it signed in (as on the settings page),
+ * address, when it started and was last used, and whether an operator opened it by impersonation; each can be
+ * ended, or all at once. Sessions are named to the browser by their ids (tokens never leave the server).
  */
 import { Monitor } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
@@ -47,6 +47,7 @@ export function UserSessions({ userId, sessions }: { userId: string; sessions: U
               key={s.id}
               testId="user-session-row"
               userAgent={s.userAgent}
+              signInMethod={s.signInMethod}
               badge={s.impersonatedBy && <Badge variant="warning">{t("impersonation")}</Badge>}
               details={
                 <>

@@ -1,12 +1,15 @@
 /**
  * One session in a list of them, for the settings page and the console alike (rendered on the server): the
- * device ("Chrome on Linux", read by ua-parser-js) with its icon, a badge, a line of details, and a sign-out
- * button behind a confirmation that names the device (absent for the session in use).
+ * device ("Chrome on Linux", read by ua-parser-js) with its icon, a badge, a line of details led by how it signed
+ * in ("Password + authenticator app", "Google"; nothing for a session that recorded none), and a sign-out button
+ * behind a confirmation that names the device (absent for the session in use).
  */
 import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import { useTranslations, type Messages } from "next-intl";
 import type { ReactNode } from "react";
 import { deviceName, deviceOf, type DeviceKind } from "@/lib/account/device";
+import { describeSignInMethod } from "@/lib/account/sign-in-method";
+import { providerName } from "@/lib/auth/server/available-providers";
 import type { ActionResult } from "@/lib/action";
 import { ConfirmButton } from "./confirm-button";
 
@@ -18,12 +21,15 @@ const ICONS: Record<DeviceKind, typeof Monitor> = { desktop: Monitor, mobile: Sm
 export function SessionRow({
   testId,
   userAgent,
+  signInMethod,
   badge,
   details,
   revoke,
 }: {
   testId: string;
   userAgent: string | null;
+  /** As stored in `session.sign_in_method` (lib/account/sign-in-method.ts). */
+  signInMethod?: string | null;
   badge?: ReactNode;
   details: ReactNode;
   /** The sign-out button's words come from `messages`; `run` is a server action bound to this session. */
@@ -40,6 +46,7 @@ export function SessionRow({
     unknownDevice: t("unknownDevice"),
   });
   const Icon = ICONS[device.kind];
+  const method = describeSignInMethod(signInMethod, t, providerName);
   return (
     <li data-testid={testId} className="flex items-center gap-3 px-6 py-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg border bg-muted text-muted-foreground">
@@ -50,7 +57,14 @@ export function SessionRow({
           <span className="[overflow-wrap:anywhere]">{name}</span>
           {badge}
         </p>
-        <p className="text-[0.8125rem] text-muted-foreground [overflow-wrap:anywhere]">{details}</p>
+        <p className="text-[0.8125rem] text-muted-foreground [overflow-wrap:anywhere]">
+          {method && (
+            <>
+              <span data-testid="session-method">{method}</span> ·{" "}
+            </>
+          )}
+          {details}
+        </p>
       </div>
       {revoke && (
         <ConfirmButton

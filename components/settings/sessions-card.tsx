@@ -1,6 +1,6 @@
 /**
- * The devices signed in to the account, this one first: "Chrome on Linux", the address as people write it,
- * and when it signed in, in the user's language. Rendered on the server, so the browser downloads neither the
+ * The devices signed in to the account, this one first: "Chrome on Linux", how it signed in ("Password +
+ * authenticator app"), the address as people write it, and when it signed in, in the user's language. Rendered on the server, so the browser downloads neither the
  * User-Agent parser nor the rows' logic; only the sign-out buttons are client code.
  */
 import { getFormatter, getNow, getTranslations } from "next-intl/server";
@@ -54,6 +54,7 @@ export async function SessionsCard({ userId, currentSessionId }: { userId: strin
             key={s.id}
             testId="session-row"
             userAgent={s.userAgent}
+            signInMethod={s.signInMethod}
             badge={s.current && <Badge variant="primary">{t("thisDevice")}</Badge>}
             details={
               <>

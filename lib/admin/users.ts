@@ -72,6 +72,7 @@ export async function userDetail(userId: string) {
         updatedAt: session.updatedAt,
         expiresAt: session.expiresAt,
         impersonatedBy: session.impersonatedBy,
+        signInMethod: session.signInMethod,
       })
       .from(session)
       .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))

@@ -14,6 +14,7 @@ export async function listActiveSessions(userId: string) {
       token: session.token,
       userAgent: session.userAgent,
       ipAddress: session.ipAddress,
+      signInMethod: session.signInMethod,
       createdAt: session.createdAt,
       expiresAt: session.expiresAt,
     })
