@@ -139,6 +139,16 @@ describe("better-auth internals beside the two-step sign-in", () => {
       get: async (key: string) => written.get(key) ?? null,
       set: async (key: string, value: string) => void written.set(key, value),
       delete: async (key: string) => void written.delete(key),
+      getAndDelete: async (key: string) => {
+        const value = written.get(key) ?? null;
+        written.delete(key);
+        return value;
+      },
+      increment: async (key: string) => {
+        const next = Number(written.get(key) ?? 0) + 1;
+        written.set(key, String(next));
+        return next;
+      },
     };
     const bare = betterAuth({
       baseURL: BASE,
