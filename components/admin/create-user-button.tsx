@@ -6,14 +6,14 @@ import { Button } from "@/components/ui/button";
 import { ChoiceField, Field } from "@/components/ui/field";
 import { createUserAction } from "@/lib/admin/user-actions";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/auth/limits";
-import { FormDialog } from "./form-dialog";
+import { ConsoleFormDialog } from "./form-dialog";
 
 /** "New user": e-mail, name, an optional password (without one the user signs in by link or resets it), role. */
 export function CreateUserButton() {
   const t = useTranslations("admin.users");
   const router = useRouter();
   return (
-    <FormDialog
+    <ConsoleFormDialog
       trigger={
         <Button size="sm">
           <UserPlus aria-hidden />
@@ -47,6 +47,6 @@ export function CreateUserButton() {
           { value: "admin", label: t("roles.admin") },
         ]}
       />
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }

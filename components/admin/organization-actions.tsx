@@ -17,7 +17,7 @@ import {
   updateOrganizationAction,
 } from "@/lib/admin/organization-actions";
 import type { Role } from "@/lib/organization/roles";
-import { FormDialog } from "./form-dialog";
+import { ConsoleFormDialog } from "./form-dialog";
 import { RoleField } from "./role-field";
 
 type Org = { id: string; name: string; slug: string };
@@ -27,7 +27,7 @@ export function OrganizationEditButtons({ org }: { org: Org }) {
   const router = useRouter();
   return (
     <div className="flex flex-wrap gap-2">
-      <FormDialog
+      <ConsoleFormDialog
         trigger={
           <Button variant="outline" size="sm">
             <Pencil aria-hidden />
@@ -51,8 +51,8 @@ export function OrganizationEditButtons({ org }: { org: Org }) {
           autoComplete="off"
           hint={t("fields.slugHint")}
         />
-      </FormDialog>
-      <FormDialog
+      </ConsoleFormDialog>
+      <ConsoleFormDialog
         trigger={
           <Button variant="outline" size="sm" className="text-danger">
             <Trash2 aria-hidden />
@@ -74,7 +74,7 @@ export function OrganizationEditButtons({ org }: { org: Org }) {
 export function AddMemberButton({ organizationId }: { organizationId: string }) {
   const t = useTranslations("admin.orgs.members");
   return (
-    <FormDialog
+    <ConsoleFormDialog
       trigger={
         <Button variant="outline" size="sm">
           <UserPlus aria-hidden />
@@ -89,7 +89,7 @@ export function AddMemberButton({ organizationId }: { organizationId: string }) 
     >
       <Field label={t("email")} name="email" type="email" required maxLength={EMAIL_MAX_LENGTH} autoComplete="off" />
       <RoleField label={t("role")} defaultValue="member" />
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }
 
@@ -97,7 +97,7 @@ export function MemberButtons({ organizationId, member }: { organizationId: stri
   const t = useTranslations("admin.orgs");
   return (
     <div className="flex justify-end gap-1.5">
-      <FormDialog
+      <ConsoleFormDialog
         trigger={
           <Button variant="outline" size="sm" aria-label={t("members.roleLabel", { email: member.email })}>
             <UserCog aria-hidden />
@@ -111,7 +111,7 @@ export function MemberButtons({ organizationId, member }: { organizationId: stri
         run={(data) => setMemberRoleAction({ organizationId, memberId: member.id, role: String(data.get("role")) as Role })}
       >
         <RoleField label={t("members.role")} defaultValue={member.role} />
-      </FormDialog>
+      </ConsoleFormDialog>
       <ConfirmButton
         label={t("members.removeLabel", { email: member.email })}
         title={t("members.removeTitle")}

@@ -15,7 +15,7 @@ import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { resendInvitationAction, sendInvitationAction } from "@/lib/admin/invitation-actions";
 import type { Role } from "@/lib/organization/roles";
-import { FormDialog } from "./form-dialog";
+import { ConsoleFormDialog } from "./form-dialog";
 import { RoleField } from "./role-field";
 
 const NO_TEAM = "";
@@ -27,7 +27,7 @@ export function InviteButton({ organizationId, teams }: { organizationId: string
   const [invalid, setInvalid] = useState(false);
 
   return (
-    <FormDialog
+    <ConsoleFormDialog
       onOpenChange={() => setInvalid(false)}
       trigger={
         <Button variant="outline" size="sm">
@@ -76,7 +76,7 @@ export function InviteButton({ organizationId, teams }: { organizationId: string
           </NativeSelect>
         </FormField>
       )}
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }
 

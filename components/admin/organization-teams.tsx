@@ -13,7 +13,7 @@ import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action";
 import { addTeamMemberAction, createTeamAction, removeTeamMemberAction, renameTeamAction } from "@/lib/admin/team-actions";
 import { TEAM_NAME_MAX, teamNameProblem } from "@/lib/organization/fields";
-import { FormDialog } from "./form-dialog";
+import { ConsoleFormDialog } from "./form-dialog";
 
 type Person = { userId: string; name: string; email: string };
 
@@ -38,7 +38,7 @@ function TeamNameForm({
   const t = useTranslations("admin.orgs.teams");
   const [invalid, setInvalid] = useState<string | null>(null);
   return (
-    <FormDialog
+    <ConsoleFormDialog
       onOpenChange={() => setInvalid(null)}
       trigger={trigger}
       title={title}
@@ -61,7 +61,7 @@ function TeamNameForm({
         error={invalid ?? undefined}
         onChange={() => setInvalid(null)}
       />
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }
 
@@ -117,7 +117,7 @@ export function AddTeamMemberButton({
   const t = useTranslations("admin.orgs.teams");
   if (candidates.length === 0) return null;
   return (
-    <FormDialog
+    <ConsoleFormDialog
       trigger={
         <Button variant="outline" size="sm" aria-label={t("addMemberLabel", { name: team.name })}>
           <UserPlus aria-hidden />
@@ -137,7 +137,7 @@ export function AddTeamMemberButton({
         placeholder={t("choosePerson")}
         choices={candidates.map((p) => ({ value: p.userId, label: p.name ? `${p.name} (${p.email})` : p.email }))}
       />
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }
 

@@ -23,7 +23,7 @@ import {
   setUserPasswordAction,
   unbanUserAction,
 } from "@/lib/admin/user-actions";
-import { FormDialog } from "./form-dialog";
+import { ConsoleFormDialog } from "./form-dialog";
 
 type Props = {
   user: { id: string; email: string; role: string; banned: boolean };
@@ -39,7 +39,7 @@ export function UserActions({ user, isSelf, isOperator, deleteBlockedBy }: Props
   const who = { email: user.email };
   return (
     <div className="flex flex-wrap gap-2">
-      <FormDialog
+      <ConsoleFormDialog
         trigger={
           <Button variant="outline" size="sm">
             <UserCog aria-hidden />
@@ -62,7 +62,7 @@ export function UserActions({ user, isSelf, isOperator, deleteBlockedBy }: Props
             { value: "admin", label: t("roles.admin") },
           ]}
         />
-      </FormDialog>
+      </ConsoleFormDialog>
       {user.banned ? (
         <ConfirmButton
           title={t("actions.unbanTitle")}
@@ -76,7 +76,7 @@ export function UserActions({ user, isSelf, isOperator, deleteBlockedBy }: Props
         </ConfirmButton>
       ) : (
         !isSelf && (
-          <FormDialog
+          <ConsoleFormDialog
             trigger={
               <Button variant="outline" size="sm">
                 <Ban aria-hidden />
@@ -106,10 +106,10 @@ export function UserActions({ user, isSelf, isOperator, deleteBlockedBy }: Props
               inputMode="numeric"
               hint={t("fields.daysHint")}
             />
-          </FormDialog>
+          </ConsoleFormDialog>
         )
       )}
-      <FormDialog
+      <ConsoleFormDialog
         trigger={
           <Button variant="outline" size="sm">
             <KeyRound aria-hidden />
@@ -123,7 +123,7 @@ export function UserActions({ user, isSelf, isOperator, deleteBlockedBy }: Props
         run={(data) => setUserPasswordAction({ userId: user.id, password: String(data.get("password") ?? "") })}
       >
         <Field label={t("fields.newPassword")} name="password" type="password" required autoComplete="new-password" />
-      </FormDialog>
+      </ConsoleFormDialog>
       <ConfirmButton
         title={t("actions.resetTitle")}
         description={t("actions.resetText", who)}
@@ -135,7 +135,7 @@ export function UserActions({ user, isSelf, isOperator, deleteBlockedBy }: Props
         {t("actions.reset")}
       </ConfirmButton>
       {!isSelf && !isOperator && !user.banned && (
-        <FormDialog
+        <ConsoleFormDialog
           trigger={
             <Button variant="outline" size="sm">
               <LogIn aria-hidden />
@@ -160,7 +160,7 @@ export function UserActions({ user, isSelf, isOperator, deleteBlockedBy }: Props
         </Button>
       )}
       {!isSelf && !deleteBlockedBy && (
-        <FormDialog
+        <ConsoleFormDialog
           trigger={
             <Button variant="outline" size="sm" className="text-danger">
               <Trash2 aria-hidden />

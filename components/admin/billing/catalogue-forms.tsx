@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { NativeSelect } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
@@ -17,7 +18,7 @@ import {
 } from "@/lib/billing/seller/actions";
 import { BENEFIT_TYPES, DISCOUNT_DURATIONS, DISCOUNT_TYPES, INTERVALS, LICENSE_TIMEFRAMES } from "@/lib/billing/seller/choices";
 import type { BenefitInput, DiscountInput } from "@/lib/billing/seller/model";
-import { FormDialog } from "./form-dialog";
+import { ConsoleFormDialog } from "../form-dialog";
 import { centsOf, CurrencyField, MeterField, PriceFields, priceOf } from "./price-fields";
 
 type Choice = { id: string; name: string };
@@ -36,14 +37,21 @@ export function ProductDialog({
   const t = useTranslations("admin.catalogue");
   const editing = Boolean(product);
   return (
-    <FormDialog
-      trigger={editing ? t("edit") : t("newProduct")}
-      triggerVariant={editing ? "ghost" : "primary"}
+    <ConsoleFormDialog
+      noValidate
+      cancel={false}
+      errorFirst={false}
+      trigger={
+        <Button variant={editing ? "ghost" : "primary"} size="sm">
+          {editing ? t("edit") : t("newProduct")}
+        </Button>
+      }
       title={editing ? t("editProduct") : t("newProduct")}
+      formLabel={editing ? t("editProduct") : t("newProduct")}
       description={editing ? t("editProductText") : t("newProductText")}
       submitLabel={editing ? t("save") : t("create")}
       done={editing ? t("productSaved") : t("productCreated")}
-      submit={(data) => {
+      run={(data) => {
         const name = text(data, "name");
         if (!name) return t("nameRequired");
         const price = priceOf(data);
@@ -86,7 +94,7 @@ export function ProductDialog({
           ))}
         </fieldset>
       )}
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }
 
@@ -145,13 +153,21 @@ export function BenefitDialog({ meters }: { meters: Choice[] }) {
   }
 
   return (
-    <FormDialog
-      trigger={t("newBenefit")}
+    <ConsoleFormDialog
+      noValidate
+      cancel={false}
+      errorFirst={false}
+      trigger={
+        <Button variant="outline" size="sm">
+          {t("newBenefit")}
+        </Button>
+      }
       title={t("newBenefit")}
+      formLabel={t("newBenefit")}
       description={t("newBenefitText")}
       submitLabel={t("create")}
       done={t("benefitCreated")}
-      submit={(data) => {
+      run={(data) => {
         const benefit = benefitOf(data);
         return typeof benefit === "string" ? benefit : createBenefitAction(benefit);
       }}
@@ -229,7 +245,7 @@ export function BenefitDialog({ meters }: { meters: Choice[] }) {
           </FormField>
         </>
       )}
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }
 
@@ -238,13 +254,21 @@ export function DiscountDialog() {
   const [type, setType] = useState<(typeof DISCOUNT_TYPES)[number]>("percentage");
   const [duration, setDuration] = useState<(typeof DISCOUNT_DURATIONS)[number]>("once");
   return (
-    <FormDialog
-      trigger={t("newDiscount")}
+    <ConsoleFormDialog
+      noValidate
+      cancel={false}
+      errorFirst={false}
+      trigger={
+        <Button variant="outline" size="sm">
+          {t("newDiscount")}
+        </Button>
+      }
       title={t("newDiscount")}
+      formLabel={t("newDiscount")}
       description={t("newDiscountText")}
       submitLabel={t("create")}
       done={t("discountCreated")}
-      submit={(data) => {
+      run={(data) => {
         const name = text(data, "name");
         if (!name) return t("nameRequired");
         const code = text(data, "code");
@@ -306,7 +330,7 @@ export function DiscountDialog() {
           <Input name="maxRedemptions" inputMode="numeric" />
         </FormField>
       </div>
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }
 
@@ -328,14 +352,21 @@ export function CheckoutLinkDialog({ products, link }: { products: Choice[]; lin
   if (!products.length) return null;
   const key = link ? `${link.id}-` : "";
   return (
-    <FormDialog
-      trigger={link ? t("edit") : t("newLink")}
-      triggerVariant={link ? "ghost" : "outline"}
+    <ConsoleFormDialog
+      noValidate
+      cancel={false}
+      errorFirst={false}
+      trigger={
+        <Button variant={link ? "ghost" : "outline"} size="sm">
+          {link ? t("edit") : t("newLink")}
+        </Button>
+      }
       title={link ? t("editLink") : t("newLink")}
+      formLabel={link ? t("editLink") : t("newLink")}
       description={link ? t("editLinkText") : t("newLinkText")}
       submitLabel={link ? t("save") : t("create")}
       done={link ? t("linkSaved") : t("linkCreated")}
-      submit={(data) => {
+      run={(data) => {
         const productIds = products.filter((p) => data.get(`product-${p.id}`) === "on").map((p) => p.id);
         if (!productIds.length) return t("chooseProduct");
         const successUrl = text(data, "successUrl");
@@ -368,6 +399,6 @@ export function CheckoutLinkDialog({ products, link }: { products: Choice[]; lin
       <FormField label={t("successUrl")} description={t("successUrlText")}>
         <Input name="successUrl" type="url" inputMode="url" maxLength={2083} defaultValue={link?.successUrl ?? ""} />
       </FormField>
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }
