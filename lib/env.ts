@@ -67,6 +67,20 @@ const schema = z.object({
   JOB_RETRY_DELAY: int(10),
   /** Attempts after the first before a job is dead: 12 at 10 s ride out about a day of outage. */
   JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(12),
+  /**
+   * Who runs the queued jobs. "worker": this process polls for them in the background (a Node host, a container).
+   * "request": nothing polls, since a serverless host freezes the process once its reply is sent; each request
+   * delivers the jobs it queued after its reply (Next.js after()), and POST /api/jobs/drain (a cron) does retries
+   * and maintenance. Unset: "request" on Vercel (which sets VERCEL), else "worker".
+   */
+  JOBS_MODE: z.enum(["worker", "request"]).default(process.env.VERCEL ? "request" : "worker"),
+  /** The bearer token of POST /api/jobs/drain (Vercel's cron sends it as is); unset, that endpoint answers 404. */
+  CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * "false": the server applies no migration at start, the release step (`npm run db:migrate`) does, so cold starts
+   * of a serverless host do not race on them; /api/health/ready answers 503 until it has.
+   */
+  MIGRATE_ON_START: bool(true),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

@@ -11,7 +11,7 @@ export const JOB_SCHEMA = env.JOB_SCHEMA;
 /** Connections each process gives the queue, beside the app's pool. */
 const QUEUE_POOL_MAX = 3;
 
-type Holder = { boss?: PgBoss; started?: Promise<PgBoss> };
+type Holder = { boss?: PgBoss; started?: Promise<PgBoss>; running?: boolean };
 
 /** One queue per process, on globalThis like the database: the server's start-up code and the routes share it. */
 const holder = ((globalThis as Record<string, unknown>).__appJobs ??= {}) as Holder;
@@ -40,8 +40,9 @@ function create(): PgBoss {
   const boss = new PgBoss({
     ...connection(),
     schema: JOB_SCHEMA,
-    // Maintenance (expiring jobs whose worker died, archiving) is taken by one instance at a time under a lock.
-    supervise: true,
+    // Maintenance (expiring jobs whose worker died, archiving) is taken by one instance at a time under a lock,
+    // on a timer that JOBS_MODE=request does without (a frozen process runs no timer): the drain endpoint does it.
+    supervise: env.JOBS_MODE === "worker",
     maintenanceIntervalSeconds: 15,
     // No cron here: nothing is scheduled, so the clock checks stay off.
     schedule: false,
@@ -77,6 +78,7 @@ export function startedBoss(): Promise<PgBoss> {
     const boss = (holder.boss ??= create());
     await boss.start();
     await defineQueues(boss);
+    holder.running = true;
     return boss;
   })().catch((error: unknown) => {
     // A start that failed (database down) is tried again by the next caller.
@@ -85,11 +87,17 @@ export function startedBoss(): Promise<PgBoss> {
   }));
 }
 
+/** Whether the queue has started in this process and not been stopped since (readiness). */
+export function bossRunning(): boolean {
+  return holder.running === true;
+}
+
 /** Stops polling and lets jobs in hand finish (tests and a graceful shutdown). */
 export async function stopBoss(): Promise<void> {
   const boss = holder.boss;
   if (!boss || !holder.started) return;
   await holder.started.catch(() => undefined);
+  holder.running = false;
   await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   holder.started = undefined;
   holder.boss = undefined;

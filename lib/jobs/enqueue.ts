@@ -2,21 +2,25 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { queueAfterTransactionHook } from "@better-auth/core/context";
 import pRetry, { type Options as RetryOptions } from "p-retry";
+import { env } from "@/lib/env";
+import { deliverAfterResponse } from "./after-response";
 import { startedBoss } from "./boss";
 import type { JobName, JobPayloads } from "./kinds";
 import { localWorkers } from "./local-workers";
 import { STORE_RETRY } from "./store-retry";
 
-type Holder = { started?: Promise<void>; inFlight: Set<Promise<unknown>> };
+type Holder = { started?: Promise<void>; running?: boolean; inFlight: Set<Promise<unknown>> };
 const holder = ((globalThis as Record<string, unknown>).__appJobWorkers ??= { inFlight: new Set() }) as Holder;
 
 /**
- * Every process that enqueues also works: an instance started without instrumentation (tests, scripts) included.
- * The workers (and the job handlers they import) load lazily, and import nothing that enqueues.
+ * With JOBS_MODE=worker every process that enqueues also works: an instance started without instrumentation
+ * (tests, scripts) included. The workers (and the job handlers they import) load lazily, and import nothing that
+ * enqueues.
  */
 export function ensureWorkers(): Promise<void> {
   return (holder.started ??= import("./workers")
     .then((m) => m.startWorkers())
+    .then(() => void (holder.running = true))
     .catch((error: unknown) => {
       // Tried again by the next enqueue (the database may have been down).
       holder.started = undefined;
@@ -24,10 +28,15 @@ export function ensureWorkers(): Promise<void> {
     }));
 }
 
+/** Whether this process's workers have started (readiness, with JOBS_MODE=worker). */
+export function workersRunning(): boolean {
+  return holder.running === true;
+}
+
 /** Stores one job. Its id is ours (a UUID made here), so a caller can follow it. */
 export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string> {
   const id = randomUUID();
-  await store(name, data, id, false);
+  await announced(name, store(name, data, id, false));
   return id;
 }
 
@@ -38,21 +47,39 @@ export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N]):
  */
 export async function enqueueSurely<N extends JobName>(name: N, data: JobPayloads[N], retry: RetryOptions = STORE_RETRY): Promise<string> {
   const id = randomUUID();
-  await pRetry((attempt) => store(name, data, id, attempt > 1), retry);
+  await announced(
+    name,
+    pRetry((attempt) => store(name, data, id, attempt > 1), retry),
+  );
   return id;
+}
+
+/**
+ * Says who will run a job being stored: with JOBS_MODE=worker this process's worker, told at once rather than at
+ * its next poll; with JOBS_MODE=request (nothing polls) this invocation, after its reply.
+ */
+function announced(name: JobName, stored: Promise<void>): Promise<void> {
+  if (env.JOBS_MODE === "request") {
+    deliverAfterResponse(name, stored);
+    return stored;
+  }
+  return stored.then(() => nudgeWorker(name));
+}
+
+function nudgeWorker(name: JobName): void {
+  void ensureWorkers().then(
+    async () => {
+      const worker = localWorkers.get(name);
+      if (worker) (await startedBoss()).notifyWorker(worker);
+    },
+    (error: unknown) => console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : error}`),
+  );
 }
 
 async function store<N extends JobName>(name: N, data: JobPayloads[N], id: string, retried: boolean): Promise<void> {
   const boss = await startedBoss();
   // pg-boss answers null when it stored nothing: on a retry, because an earlier attempt had already stored this id.
   if (!(await boss.send(name, data, { id })) && !retried) throw new Error(`the ${name} queue refused a job`);
-  void ensureWorkers().then(
-    () => {
-      const worker = localWorkers.get(name);
-      if (worker) boss.notifyWorker(worker);
-    },
-    (error: unknown) => console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : error}`),
-  );
 }
 
 /**

@@ -1,0 +1,60 @@
+import "server-only";
+import pRetry from "p-retry";
+import type PgBoss from "pg-boss";
+import { runCustomerJob } from "@/lib/billing/customer-sync";
+import { reportUsage } from "@/lib/billing/usage-report";
+import { sendMail } from "@/lib/email/delivery";
+import { POOL_MAX } from "@/db/client";
+import { QUEUE_SETTINGS, type JobName, type JobPayloads } from "./kinds";
+import { STORE_RETRY } from "./store-retry";
+
+type Handler<N extends JobName> = (data: JobPayloads[N], jobId: string) => Promise<void>;
+
+/**
+ * What each queue does with a job, whoever runs it (a polling worker, a request after its reply, the drain
+ * endpoint): handlers that never enqueue, as enqueueing is what loads this module.
+ */
+const HANDLERS: { [N in JobName]: Handler<N> } = {
+  mail: (data, jobId) => sendMail(jobId, data.mail),
+  "polar-customer": (data) => runCustomerJob(data),
+  "polar-usage": (data, jobId) => reportUsage(data, jobId),
+};
+
+/**
+ * Jobs taken at once, each handled on its own (one failure does not fail its neighbours). Handlers read and
+ * write through the app's pool, so a batch holds at most half of it: requests keep connections under a backlog.
+ */
+export const BATCH_SIZE = Math.max(1, Math.floor(POOL_MAX / 2));
+
+/**
+ * A failure as logged and stored with the job: the underlying error's first line. A failed query's own message
+ * goes on to list its parameters, and a mail's parameters hold its link.
+ */
+function message(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return (cause instanceof Error ? cause.message : String(cause)).split("\n")[0];
+}
+
+/**
+ * Runs one fetched job; true when it succeeded (completing it is the caller's: pg-boss's worker completes its
+ * batch itself). A failure is logged and recorded on the job, which pg-boss retries or marks dead.
+ */
+export async function handleJob<N extends JobName>(boss: PgBoss, name: N, job: PgBoss.JobWithMetadata<JobPayloads[N]>): Promise<boolean> {
+  try {
+    await HANDLERS[name](job.data, job.id);
+    return true;
+  } catch (error) {
+    const attempt = job.retryCount + 1;
+    const dead = job.retryCount >= job.retryLimit;
+    console.error(
+      `[jobs] ${name} ${job.id} attempt ${attempt} failed${dead ? ", no retries left: dead" : ", will retry"}: ${message(error)}`,
+    );
+    // The failure is recorded even if the database is away right now: a job left active would wait out its whole
+    // expiry before its retry, which for a mail means minutes.
+    await pRetry(() => boss.fail(name, job.id, { message: message(error) }), {
+      ...STORE_RETRY,
+      maxRetryTime: (QUEUE_SETTINGS[name].expireInSeconds * 1000) / 2,
+    });
+    return false;
+  }
+}
