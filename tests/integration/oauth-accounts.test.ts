@@ -51,7 +51,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
-import { account, verification } from "@/db/schema";
+import { account, session, verification } from "@/db/schema";
+import { availableProviders } from "@/lib/auth/server/available-providers";
+import { LAST_USED_COOKIE, lastUsedOf } from "@/lib/auth/server/last-used";
 import { OIDC_PROVIDER_ID } from "@/lib/auth/server/providers";
 import { env } from "@/lib/env";
 import { accountsOf, ageSessions, findUserByEmail, SESSION_COOKIE, SESSION_DATA_COOKIE, signIn } from "../support/accounts";
@@ -552,5 +554,34 @@ describe("two-step sign-in through the OpenID Connect provider", () => {
 
     expect((await client.post("/two-factor/verify-totp", { code: app.code(1) })).status).toBe(200);
     expect((await client.get("/get-session")).body.user.id).toBe(user.user.id);
+  });
+});
+
+describe("how an OpenID Connect sign-in is recorded", () => {
+  /** The stored way in of the session the client holds. */
+  async function storedMethod(client: TestClient) {
+    const token = (await client.get("/get-session?disableCookieCache=true")).body.session.token as string;
+    const [row] = await db.select({ method: session.signInMethod }).from(session).where(eq(session.token, token));
+    return row?.method;
+  }
+
+  it("the session says the provider, and the sign-in page marks it last used", async () => {
+    newIdentity("recorded");
+    const { client, callback } = await oidcSignIn();
+    expect(callback.status).toBe(302);
+    expect(await storedMethod(client)).toBe(OIDC_PROVIDER_ID);
+    expect(client.cookies.get(LAST_USED_COOKIE)).toBe(OIDC_PROVIDER_ID);
+    const offered = availableProviders().map((p) => p.id);
+    expect(lastUsedOf(client.cookies.get(LAST_USED_COOKIE), offered)).toEqual({ kind: "provider", id: OIDC_PROVIDER_ID });
+  });
+
+  it("with two-step sign-in, the provider and the factor", async () => {
+    const user = await verifiedUser();
+    const { app } = await turnOnTwoFactor(user.client, user.password);
+    newIdentity("recorded-two-step", user.email);
+    const { client } = await oidcSignIn();
+    expect((await client.post("/two-factor/verify-totp", { code: app.code(1) })).status).toBe(200);
+    expect(await storedMethod(client)).toBe(`${OIDC_PROVIDER_ID}+totp`);
+    expect(client.cookies.get(LAST_USED_COOKIE)).toBe(OIDC_PROVIDER_ID);
   });
 });
