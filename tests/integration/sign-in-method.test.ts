@@ -153,6 +153,15 @@ describe("how each session signed in", () => {
     expect((await userDetail(user.user.id))!.sessions.find((s) => s.id === id)?.signInMethod).toBe("password+totp");
   });
 
+  it("turning two-step sign-in on replaces the session in use, which keeps its way in", async () => {
+    const user = await verifiedUser();
+    const before = (await user.client.get("/get-session")).body.session.token as string;
+    await turnOnTwoFactor(user.client, user.password);
+    const after = (await user.client.get("/get-session?disableCookieCache=true")).body.session.token as string;
+    expect(after).not.toBe(before);
+    expect(await storedMethod(user.client)).toBe("password");
+  });
+
   it("a session that replaces the one in use keeps its way in", async () => {
     const user = await verifiedUser();
     const second = await signIn(user.email, user.password);
