@@ -2,7 +2,8 @@
  * When the server starts: a production server checks its settings first (lib/production-start.ts) and exits
  * naming what is wrong; methods nothing serves are answered 405 (lib/http/unsupported-methods.ts); then the
  * database layer learns where the database is, the committed migrations are applied inside the server process
- * (never a second one), and the workers of outgoing work (mail, Polar) start;
+ * (never a second one; none with MIGRATE_ON_START=false), and the workers of outgoing work (mail, Polar) start
+ * (none with JOBS_MODE=request);
  * the verified users named by ADMIN_EMAILS are made operators.
  */
 export async function register() {
@@ -18,7 +19,13 @@ export async function register() {
   if (isProduction && process.env.NEXT_PHASE !== "phase-production-build") start.enforceProductionStart();
   methods.answerUnsupportedMethods();
   const { reportDatabaseTrouble } = await import("@/lib/http/database-health");
-  configureDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR, onConnectionError: reportDatabaseTrouble });
+  configureDatabase({
+    url: env.DATABASE_URL,
+    pgliteDir: env.PGLITE_DIR,
+    onConnectionError: reportDatabaseTrouble,
+    migrateOnStart: env.MIGRATE_ON_START,
+  });
+  // Applies nothing with MIGRATE_ON_START=false: the release step (`npm run db:migrate`) has, or readiness says not.
   await ensureMigrated();
   if (env.ADMIN_EMAILS.length) {
     const { grantOperators } = await import("@/lib/admin/operators");

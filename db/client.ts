@@ -18,6 +18,8 @@ export type DatabaseSettings = {
   pgliteDir: string;
   /** Told when a pooled connection breaks (the database stopped or restarted), so pages can answer 503 at once. */
   onConnectionError?: () => void;
+  /** false: ensureMigrated() applies nothing (MIGRATE_ON_START=false); migrations are the release step's. */
+  migrateOnStart?: boolean;
 };
 
 type Holder = {

@@ -28,7 +28,17 @@ async function run(): Promise<void> {
   await migratePglite(getDb() as never, { migrationsFolder: MIGRATIONS });
 }
 
-/** Applies the committed migrations once per process. */
-export function ensureMigrated(): Promise<void> {
+/** Applies the committed migrations once per process, whatever the settings: `npm run db:migrate`. */
+export function applyMigrations(): Promise<void> {
   return (dbHolder.ready ??= run());
+}
+
+/**
+ * What the server's start and the first users of the database (the queue, the session feed) await: the
+ * migrations applied, unless the settings leave them to the release step (MIGRATE_ON_START=false), where
+ * instances that cold-start together would otherwise all queue on the migration lock.
+ */
+export function ensureMigrated(): Promise<void> {
+  if (databaseSettings().migrateOnStart === false) return Promise.resolve();
+  return applyMigrations();
 }
