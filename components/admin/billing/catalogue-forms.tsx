@@ -1,12 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { NativeSelect } from "@/components/ui/field";
+import { useState, type ReactNode } from "react";
+import { Button, type ButtonProps } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import {
   createBenefitAction,
@@ -18,11 +15,53 @@ import {
 } from "@/lib/billing/seller/actions";
 import { BENEFIT_TYPES, DISCOUNT_DURATIONS, DISCOUNT_TYPES, INTERVALS, LICENSE_TIMEFRAMES } from "@/lib/billing/seller/choices";
 import type { BenefitInput, DiscountInput } from "@/lib/billing/seller/model";
+import type { ActionResult } from "@/lib/action";
 import { ConsoleFormDialog } from "../form-dialog";
+import { CheckField, checkedIds, CheckList, SelectField } from "./catalogue-fields";
 import { centsOf, CurrencyField, MeterField, PriceFields, priceOf } from "./price-fields";
 
 type Choice = { id: string; name: string };
 const text = (data: FormData, key: string) => String(data.get(key) ?? "").trim();
+
+const lower = <K extends string>(kind: K) => kind.toLowerCase() as Lowercase<K>;
+
+/** What a catalogue dialog is for: a new product, benefit, discount or checkout link, or editing a product or a link. */
+type Purpose = { kind: "Product" | "Link"; editing: boolean } | { kind: "Benefit" | "Discount"; editing?: false };
+
+/**
+ * A catalogue form in the console's dialog: its trigger (`variant`, "outline" unless editing, then "ghost"), title,
+ * description, submit label and toast named after its purpose; the form checks its fields itself (`run` answers a
+ * sentence to show, or the action's call), the refusal under the fields, no Cancel button.
+ */
+function CatalogueDialog({
+  variant = "outline",
+  run,
+  children,
+  ...purpose
+}: Purpose & { variant?: ButtonProps["variant"]; run: (data: FormData) => Promise<ActionResult> | string; children: ReactNode }) {
+  const t = useTranslations("admin.catalogue");
+  const title = purpose.editing ? t(`edit${purpose.kind}`) : t(`new${purpose.kind}`);
+  return (
+    <ConsoleFormDialog
+      trigger={
+        <Button variant={purpose.editing ? "ghost" : variant} size="sm">
+          {purpose.editing ? t("edit") : title}
+        </Button>
+      }
+      title={title}
+      formLabel={title}
+      description={purpose.editing ? t(`edit${purpose.kind}Text`) : t(`new${purpose.kind}Text`)}
+      submitLabel={purpose.editing ? t("save") : t("create")}
+      done={purpose.editing ? t(`${lower(purpose.kind)}Saved`) : t(`${lower(purpose.kind)}Created`)}
+      noValidate
+      cancel={false}
+      errorFirst={false}
+      run={run}
+    >
+      {children}
+    </ConsoleFormDialog>
+  );
+}
 
 /** Create a product (name, description, one-time or monthly/yearly, its price), or edit one (with its benefits). */
 export function ProductDialog({
@@ -37,20 +76,10 @@ export function ProductDialog({
   const t = useTranslations("admin.catalogue");
   const editing = Boolean(product);
   return (
-    <ConsoleFormDialog
-      noValidate
-      cancel={false}
-      errorFirst={false}
-      trigger={
-        <Button variant={editing ? "ghost" : "primary"} size="sm">
-          {editing ? t("edit") : t("newProduct")}
-        </Button>
-      }
-      title={editing ? t("editProduct") : t("newProduct")}
-      formLabel={editing ? t("editProduct") : t("newProduct")}
-      description={editing ? t("editProductText") : t("newProductText")}
-      submitLabel={editing ? t("save") : t("create")}
-      done={editing ? t("productSaved") : t("productCreated")}
+    <CatalogueDialog
+      kind="Product"
+      editing={editing}
+      variant="primary"
       run={(data) => {
         const name = text(data, "name");
         if (!name) return t("nameRequired");
@@ -58,43 +87,37 @@ export function ProductDialog({
         if (price === "amountInvalid") return t("amountInvalid");
         const description = text(data, "description") || undefined;
         if (product) {
-          const benefitIds = benefits.filter((b) => data.get(`benefit-${b.id}`) === "on").map((b) => b.id);
+          const benefitIds = checkedIds(data, benefits, "benefit-");
           return editProductAction({ productId: product.id, name, description, price: price ?? undefined, benefitIds });
         }
         if (!price) return t("amountInvalid");
         return createProductAction({ name, description, interval: String(data.get("interval")) as (typeof INTERVALS)[number], price });
       }}
     >
-      <FormField label={t("name")}>
-        <Input name="name" defaultValue={product?.name} maxLength={100} required />
-      </FormField>
+      <Field label={t("name")} name="name" defaultValue={product?.name} maxLength={100} required />
       <FormField label={t("descriptionField")}>
         <Textarea name="description" defaultValue={product?.description ?? ""} maxLength={1000} rows={2} />
       </FormField>
       {!editing && (
-        <FormField label={t("interval")}>
-          <NativeSelect name="interval" defaultValue="month">
-            {INTERVALS.map((i) => (
-              <option key={i} value={i}>
-                {t(`intervals.${i}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        <SelectField
+          label={t("interval")}
+          name="interval"
+          defaultValue="month"
+          choices={INTERVALS}
+          choiceLabel={(i) => t(`intervals.${i}`)}
+        />
       )}
       <PriceFields meters={meters} optional={editing} />
       {product && benefits.length > 0 && (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">{t("benefits")}</legend>
-          {benefits.map((b) => (
-            <div key={b.id} className="flex items-center gap-2">
-              <Checkbox id={`benefit-${product.id}-${b.id}`} name={`benefit-${b.id}`} defaultChecked={product.benefitIds.includes(b.id)} />
-              <Label htmlFor={`benefit-${product.id}-${b.id}`}>{b.name}</Label>
-            </div>
-          ))}
-        </fieldset>
+        <CheckList
+          legend={t("benefits")}
+          choices={benefits}
+          name="benefit-"
+          idPrefix={`benefit-${product.id}-`}
+          checked={(id) => product.benefitIds.includes(id)}
+        />
       )}
-    </ConsoleFormDialog>
+    </CatalogueDialog>
   );
 }
 
@@ -153,37 +176,23 @@ export function BenefitDialog({ meters }: { meters: Choice[] }) {
   }
 
   return (
-    <ConsoleFormDialog
-      noValidate
-      cancel={false}
-      errorFirst={false}
-      trigger={
-        <Button variant="outline" size="sm">
-          {t("newBenefit")}
-        </Button>
-      }
-      title={t("newBenefit")}
-      formLabel={t("newBenefit")}
-      description={t("newBenefitText")}
-      submitLabel={t("create")}
-      done={t("benefitCreated")}
+    <CatalogueDialog
+      kind="Benefit"
       run={(data) => {
         const benefit = benefitOf(data);
         return typeof benefit === "string" ? benefit : createBenefitAction(benefit);
       }}
     >
-      <FormField label={t("benefitType")} description={t(`benefitTypeText.${type}`)}>
-        <NativeSelect name="type" value={type} onChange={(e) => setType(e.target.value as BenefitType)}>
-          {BENEFIT_TYPES.map((b) => (
-            <option key={b} value={b}>
-              {t(`benefitTypes.${b}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label={t("benefitDescription")} description={t("benefitDescriptionText")}>
-        <Input name="description" maxLength={42} required />
-      </FormField>
+      <SelectField
+        label={t("benefitType")}
+        description={t(`benefitTypeText.${type}`)}
+        name="type"
+        value={type}
+        onChange={(e) => setType(e.target.value as BenefitType)}
+        choices={BENEFIT_TYPES}
+        choiceLabel={(b) => t(`benefitTypes.${b}`)}
+      />
+      <Field label={t("benefitDescription")} hint={t("benefitDescriptionText")} name="description" maxLength={42} required />
       {type === "custom" && (
         <FormField label={t("benefitNote")}>
           <Textarea name="note" maxLength={1000} rows={2} />
@@ -196,56 +205,40 @@ export function BenefitDialog({ meters }: { meters: Choice[] }) {
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <MeterField meters={meters} />
-              <FormField label={t("units")} description={t("unitsText")}>
-                <Input name="units" inputMode="numeric" required />
-              </FormField>
+              <Field label={t("units")} hint={t("unitsText")} name="units" inputMode="numeric" required />
             </div>
-            <div className="flex items-center gap-2">
-              <Checkbox id="benefit-rollover" name="rollover" />
-              <Label htmlFor="benefit-rollover">{t("rollover")}</Label>
-            </div>
+            <CheckField id="benefit-rollover" name="rollover" label={t("rollover")} />
           </>
         ))}
       {type === "license_keys" && (
         <>
-          <FormField label={t("licensePrefix")} description={t("licensePrefixText")}>
-            <Input name="prefix" maxLength={16} autoCapitalize="characters" />
-          </FormField>
+          <Field label={t("licensePrefix")} hint={t("licensePrefixText")} name="prefix" maxLength={16} autoCapitalize="characters" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t("licenseExpires")} description={t("licenseExpiresText")}>
-              <Input name="ttl" inputMode="numeric" />
-            </FormField>
-            <FormField label={t("timeframe")}>
-              <NativeSelect name="timeframe" defaultValue="year">
-                {LICENSE_TIMEFRAMES.map((f) => (
-                  <option key={f} value={f}>
-                    {t(`timeframes.${f}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <Field label={t("licenseExpires")} hint={t("licenseExpiresText")} name="ttl" inputMode="numeric" />
+            <SelectField
+              label={t("timeframe")}
+              name="timeframe"
+              defaultValue="year"
+              choices={LICENSE_TIMEFRAMES}
+              choiceLabel={(f) => t(`timeframes.${f}`)}
+            />
           </div>
-          <div className="flex items-center gap-2">
-            <Checkbox id="benefit-activations" checked={activations} onChange={(e) => setActivations(e.target.checked)} />
-            <Label htmlFor="benefit-activations">{t("activations")}</Label>
-          </div>
+          <CheckField
+            id="benefit-activations"
+            checked={activations}
+            onChange={(e) => setActivations(e.target.checked)}
+            label={t("activations")}
+          />
           {activations && (
             <>
-              <FormField label={t("activationLimit")}>
-                <Input name="activationLimit" inputMode="numeric" defaultValue="1" required />
-              </FormField>
-              <div className="flex items-center gap-2">
-                <Checkbox id="benefit-customer-admin" name="customerAdmin" defaultChecked />
-                <Label htmlFor="benefit-customer-admin">{t("customerAdmin")}</Label>
-              </div>
+              <Field label={t("activationLimit")} name="activationLimit" inputMode="numeric" defaultValue="1" required />
+              <CheckField id="benefit-customer-admin" name="customerAdmin" defaultChecked label={t("customerAdmin")} />
             </>
           )}
-          <FormField label={t("usageLimit")} description={t("usageLimitText")}>
-            <Input name="limitUsage" inputMode="numeric" />
-          </FormField>
+          <Field label={t("usageLimit")} hint={t("usageLimitText")} name="limitUsage" inputMode="numeric" />
         </>
       )}
-    </ConsoleFormDialog>
+    </CatalogueDialog>
   );
 }
 
@@ -254,20 +247,8 @@ export function DiscountDialog() {
   const [type, setType] = useState<(typeof DISCOUNT_TYPES)[number]>("percentage");
   const [duration, setDuration] = useState<(typeof DISCOUNT_DURATIONS)[number]>("once");
   return (
-    <ConsoleFormDialog
-      noValidate
-      cancel={false}
-      errorFirst={false}
-      trigger={
-        <Button variant="outline" size="sm">
-          {t("newDiscount")}
-        </Button>
-      }
-      title={t("newDiscount")}
-      formLabel={t("newDiscount")}
-      description={t("newDiscountText")}
-      submitLabel={t("create")}
-      done={t("discountCreated")}
+    <CatalogueDialog
+      kind="Discount"
       run={(data) => {
         const name = text(data, "name");
         if (!name) return t("nameRequired");
@@ -292,45 +273,31 @@ export function DiscountDialog() {
         return createDiscountAction(input);
       }}
     >
-      <FormField label={t("name")}>
-        <Input name="name" maxLength={100} required />
-      </FormField>
-      <FormField label={t("code")} description={t("codeText")}>
-        <Input name="code" maxLength={32} autoCapitalize="characters" />
-      </FormField>
+      <Field label={t("name")} name="name" maxLength={100} required />
+      <Field label={t("code")} hint={t("codeText")} name="code" maxLength={32} autoCapitalize="characters" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("discountType")}>
-          <NativeSelect name="type" value={type} onChange={(e) => setType(e.target.value as typeof type)}>
-            {DISCOUNT_TYPES.map((d) => (
-              <option key={d} value={d}>
-                {t(`discountTypes.${d}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label={type === "percentage" ? t("percent") : t("amount")}>
-          <Input name="value" inputMode="decimal" required />
-        </FormField>
+        <SelectField
+          label={t("discountType")}
+          name="type"
+          value={type}
+          onChange={(e) => setType(e.target.value as typeof type)}
+          choices={DISCOUNT_TYPES}
+          choiceLabel={(d) => t(`discountTypes.${d}`)}
+        />
+        <Field label={type === "percentage" ? t("percent") : t("amount")} name="value" inputMode="decimal" required />
         {type === "fixed" && <CurrencyField />}
-        <FormField label={t("duration")}>
-          <NativeSelect name="duration" value={duration} onChange={(e) => setDuration(e.target.value as typeof duration)}>
-            {DISCOUNT_DURATIONS.map((d) => (
-              <option key={d} value={d}>
-                {t(`durations.${d}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        {duration === "repeating" && (
-          <FormField label={t("months")}>
-            <Input name="months" inputMode="numeric" defaultValue="3" required />
-          </FormField>
-        )}
-        <FormField label={t("maxRedemptions")} description={t("maxRedemptionsText")}>
-          <Input name="maxRedemptions" inputMode="numeric" />
-        </FormField>
+        <SelectField
+          label={t("duration")}
+          name="duration"
+          value={duration}
+          onChange={(e) => setDuration(e.target.value as typeof duration)}
+          choices={DISCOUNT_DURATIONS}
+          choiceLabel={(d) => t(`durations.${d}`)}
+        />
+        {duration === "repeating" && <Field label={t("months")} name="months" inputMode="numeric" defaultValue="3" required />}
+        <Field label={t("maxRedemptions")} hint={t("maxRedemptionsText")} name="maxRedemptions" inputMode="numeric" />
       </div>
-    </ConsoleFormDialog>
+    </CatalogueDialog>
   );
 }
 
@@ -352,22 +319,11 @@ export function CheckoutLinkDialog({ products, link }: { products: Choice[]; lin
   if (!products.length) return null;
   const key = link ? `${link.id}-` : "";
   return (
-    <ConsoleFormDialog
-      noValidate
-      cancel={false}
-      errorFirst={false}
-      trigger={
-        <Button variant={link ? "ghost" : "outline"} size="sm">
-          {link ? t("edit") : t("newLink")}
-        </Button>
-      }
-      title={link ? t("editLink") : t("newLink")}
-      formLabel={link ? t("editLink") : t("newLink")}
-      description={link ? t("editLinkText") : t("newLinkText")}
-      submitLabel={link ? t("save") : t("create")}
-      done={link ? t("linkSaved") : t("linkCreated")}
+    <CatalogueDialog
+      kind="Link"
+      editing={Boolean(link)}
       run={(data) => {
-        const productIds = products.filter((p) => data.get(`product-${p.id}`) === "on").map((p) => p.id);
+        const productIds = checkedIds(data, products, "product-");
         if (!productIds.length) return t("chooseProduct");
         const successUrl = text(data, "successUrl");
         if (successUrl && !isHttpUrl(successUrl)) return t("urlInvalid");
@@ -380,25 +336,29 @@ export function CheckoutLinkDialog({ products, link }: { products: Choice[]; lin
         return link ? updateCheckoutLinkAction({ linkId: link.id, ...fields }) : createCheckoutLinkAction(fields);
       }}
     >
-      <FormField label={t("label")}>
-        <Input name="label" maxLength={100} defaultValue={link?.label ?? ""} />
-      </FormField>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t("products")}</legend>
-        {products.map((p) => (
-          <div key={p.id} className="flex items-center gap-2">
-            <Checkbox id={`link-product-${key}${p.id}`} name={`product-${p.id}`} defaultChecked={link?.productIds.includes(p.id)} />
-            <Label htmlFor={`link-product-${key}${p.id}`}>{p.name}</Label>
-          </div>
-        ))}
-      </fieldset>
-      <div className="flex items-center gap-2">
-        <Checkbox id={`link-discount-codes-${key}`} name="allowDiscountCodes" defaultChecked={link?.allowDiscountCodes ?? true} />
-        <Label htmlFor={`link-discount-codes-${key}`}>{t("allowDiscountCodes")}</Label>
-      </div>
-      <FormField label={t("successUrl")} description={t("successUrlText")}>
-        <Input name="successUrl" type="url" inputMode="url" maxLength={2083} defaultValue={link?.successUrl ?? ""} />
-      </FormField>
-    </ConsoleFormDialog>
+      <Field label={t("label")} name="label" maxLength={100} defaultValue={link?.label ?? ""} />
+      <CheckList
+        legend={t("products")}
+        choices={products}
+        name="product-"
+        idPrefix={`link-product-${key}`}
+        checked={(id) => link?.productIds.includes(id)}
+      />
+      <CheckField
+        id={`link-discount-codes-${key}`}
+        name="allowDiscountCodes"
+        defaultChecked={link?.allowDiscountCodes ?? true}
+        label={t("allowDiscountCodes")}
+      />
+      <Field
+        label={t("successUrl")}
+        hint={t("successUrlText")}
+        name="successUrl"
+        type="url"
+        inputMode="url"
+        maxLength={2083}
+        defaultValue={link?.successUrl ?? ""}
+      />
+    </CatalogueDialog>
   );
 }

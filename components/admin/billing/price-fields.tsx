@@ -1,9 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { NativeSelect } from "@/components/ui/field";
+import { Field, NativeSelect } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { SelectField } from "./catalogue-fields";
 import { CURRENCIES, PRICE_KINDS } from "@/lib/billing/seller/choices";
 import type { PriceInput } from "@/lib/billing/seller/model";
 
@@ -13,33 +13,23 @@ export function PriceFields({ meters, optional = false }: { meters: { id: string
   const [kind, setKind] = useState<string>(optional ? "" : "fixed");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label={t("priceKind")}>
-        <NativeSelect name="kind" value={kind} onChange={(e) => setKind(e.target.value)}>
-          {optional && <option value="">{t("keepPrice")}</option>}
-          {PRICE_KINDS.filter((k) => k !== "metered" || meters.length).map((k) => (
-            <option key={k} value={k}>
-              {t(`kinds.${k}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <SelectField
+        label={t("priceKind")}
+        name="kind"
+        value={kind}
+        onChange={(e) => setKind(e.target.value)}
+        choices={PRICE_KINDS.filter((k) => k !== "metered" || meters.length)}
+        choiceLabel={(k) => t(`kinds.${k}`)}
+      >
+        {optional && <option value="">{t("keepPrice")}</option>}
+      </SelectField>
       {kind && kind !== "free" && <CurrencyField />}
-      {kind === "fixed" && (
-        <FormField label={t("amount")}>
-          <Input name="amount" inputMode="decimal" required />
-        </FormField>
-      )}
-      {kind === "custom" && (
-        <FormField label={t("minimum")}>
-          <Input name="minimum" inputMode="decimal" defaultValue="0" />
-        </FormField>
-      )}
+      {kind === "fixed" && <Field label={t("amount")} name="amount" inputMode="decimal" required />}
+      {kind === "custom" && <Field label={t("minimum")} name="minimum" inputMode="decimal" defaultValue="0" />}
       {kind === "metered" && (
         <>
           <MeterField meters={meters} />
-          <FormField label={t("unitAmount")} description={t("unitAmountText")}>
-            <Input name="unitAmount" inputMode="decimal" required />
-          </FormField>
+          <Field label={t("unitAmount")} hint={t("unitAmountText")} name="unitAmount" inputMode="decimal" required />
         </>
       )}
     </div>
@@ -49,17 +39,7 @@ export function PriceFields({ meters, optional = false }: { meters: { id: string
 /** The price's or discount's currency, as a `currency` field. */
 export function CurrencyField() {
   const t = useTranslations("admin.catalogue");
-  return (
-    <FormField label={t("currency")}>
-      <NativeSelect name="currency" defaultValue="usd">
-        {CURRENCIES.map((c) => (
-          <option key={c} value={c}>
-            {c.toUpperCase()}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormField>
-  );
+  return <SelectField label={t("currency")} name="currency" defaultValue="usd" choices={CURRENCIES} choiceLabel={(c) => c.toUpperCase()} />;
 }
 
 /** The meter a price or a credit counts on, as a `meterId` field (the first one unless chosen). */
