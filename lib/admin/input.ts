@@ -25,3 +25,20 @@ export function cursorParam(raw: string | undefined): KeysetCursor | undefined {
   const cursor = decodeCursor(raw);
   return cursor && !`${cursor.time}${cursor.id}`.includes("\u0000") ? cursor : undefined;
 }
+
+/** What a page receives as `searchParams`. */
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * A console list's address bar: `one` reads a parameter given once (absent when repeated, or longer than `max`),
+ * `pick` one of fixed `choices` (absent for anything else), and `after` is the page cursor (cursorParam).
+ */
+export async function listParams(searchParams: SearchParams) {
+  const params = await searchParams;
+  const one = (key: string, max = Infinity) => {
+    const value = params[key];
+    return typeof value === "string" && value.length <= max ? value : undefined;
+  };
+  const pick = <T extends string>(key: string, choices: readonly T[]) => choices.find((c) => c === params[key]);
+  return { one, pick, after: cursorParam(one("after")) };
+}

@@ -1,26 +1,16 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Users } from "lucide-react";
+import { AdminListPage, consoleTitle } from "@/components/admin/list-page";
 import { CreateUserButton } from "@/components/admin/create-user-button";
-import { Pager } from "@/components/admin/billing/pager";
-import { AdminPageHeader } from "@/components/admin/page-header";
 import { SearchForm } from "@/components/ui/search-form";
 import { UsersTable } from "@/components/admin/users-table";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { cn } from "@/components/ui/cn";
 import { requireOperator } from "@/lib/admin/guard";
-import { cursorParam, searchText } from "@/lib/admin/input";
+import { listParams, searchText, type SearchParams } from "@/lib/admin/input";
 import { USER_FILTERS, listUsersPage, type UserFilter } from "@/lib/admin/users";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("admin.users");
-  return { title: t("title") };
-}
-
-type Params = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+export const generateMetadata = consoleTitle("admin.users");
 
 function href(query: string, filter: UserFilter, after?: string) {
   const params = new URLSearchParams();
@@ -31,53 +21,56 @@ function href(query: string, filter: UserFilter, after?: string) {
   return s ? `/admin/users?${s}` : "/admin/users";
 }
 
-export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Params> }) {
+export default async function AdminUsersPage({ searchParams }: { searchParams: SearchParams }) {
   await requireOperator();
-  const params = await searchParams;
-  const query = searchText(one(params.q));
-  const filter = (USER_FILTERS as readonly string[]).includes(one(params.filter) ?? "") ? (one(params.filter) as UserFilter) : "all";
-  const after = cursorParam(one(params.after));
+  const { one, pick, after } = await listParams(searchParams);
+  const query = searchText(one("q"));
+  const filter = pick("filter", USER_FILTERS) ?? "all";
   const [t, page] = await Promise.all([getTranslations("admin.users"), listUsersPage({ query, filter, after })]);
   return (
-    <>
-      <AdminPageHeader title={t("title")} description={t("description")} actions={<CreateUserButton />} />
-      <SearchForm
-        action="/admin/users"
-        id="user-search"
-        query={query}
-        words={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit") }}
-      >
-        {filter !== "all" && <input type="hidden" name="filter" value={filter} />}
-      </SearchForm>
-      <nav aria-label={t("filters.label")} className="-mt-2 flex flex-wrap gap-1">
-        {USER_FILTERS.map((f) => (
-          <Link
-            key={f}
-            href={href(query, f)}
-            aria-current={f === filter ? "page" : undefined}
-            className={cn(
-              "rounded-full border px-3 py-1 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
-              "aria-[current=page]:border-primary aria-[current=page]:bg-primary/10 aria-[current=page]:font-medium aria-[current=page]:text-foreground",
-            )}
+    <AdminListPage
+      title={t("title")}
+      description={t("description")}
+      actions={<CreateUserButton />}
+      above={
+        <>
+          <SearchForm
+            action="/admin/users"
+            id="user-search"
+            query={query}
+            words={{ label: t("search.label"), placeholder: t("search.placeholder"), submit: t("search.submit") }}
           >
-            {t(`filters.${f}`)}
-          </Link>
-        ))}
-      </nav>
-      <Card id="users" contentClassName="p-0 sm:p-0">
-        {page.rows.length ? (
-          <UsersTable rows={page.rows} />
-        ) : (
-          <EmptyState icon={<Users />} title={query ? t("noMatch", { query }) : t("empty")} text={t("emptyText")} className="m-4" />
-        )}
-      </Card>
-      <Pager
-        path="/admin/users"
-        params={{ q: query, filter: filter === "all" ? undefined : filter }}
-        next={page.next}
-        paged={Boolean(after)}
-        words={{ newest: t("first"), older: t("next") }}
-      />
-    </>
+            {filter !== "all" && <input type="hidden" name="filter" value={filter} />}
+          </SearchForm>
+          <nav aria-label={t("filters.label")} className="-mt-2 flex flex-wrap gap-1">
+            {USER_FILTERS.map((f) => (
+              <Link
+                key={f}
+                href={href(query, f)}
+                aria-current={f === filter ? "page" : undefined}
+                className={cn(
+                  "rounded-full border px-3 py-1 text-sm text-muted-foreground transition-colors outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+                  "aria-[current=page]:border-primary aria-[current=page]:bg-primary/10 aria-[current=page]:font-medium aria-[current=page]:text-foreground",
+                )}
+              >
+                {t(`filters.${f}`)}
+              </Link>
+            ))}
+          </nav>
+        </>
+      }
+      id="users"
+      rows={page.rows.length}
+      empty={{ icon: <Users />, title: query ? t("noMatch", { query }) : t("empty"), text: t("emptyText") }}
+      pager={{
+        path: "/admin/users",
+        params: { q: query, filter: filter === "all" ? undefined : filter },
+        next: page.next,
+        paged: Boolean(after),
+        words: { newest: t("first"), older: t("next") },
+      }}
+    >
+      <UsersTable rows={page.rows} />
+    </AdminListPage>
   );
 }
