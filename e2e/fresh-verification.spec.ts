@@ -47,7 +47,7 @@ test("a new e-mail address after 10 minutes: 'Confirm it's you' asks, refuses a 
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(dialog).toBeHidden();
   // The change it stood in front of went on by itself: the link went to the new address.
-  await expect(card.getByRole("alert").filter({ hasText: newEmail })).toBeVisible();
+  await expect(card.getByRole("status").filter({ hasText: newEmail })).toBeVisible();
   expect((await waitForMail(newEmail)).to).toContain(newEmail.toLowerCase());
   // Still signed in, in the same session.
   await page.reload();

@@ -29,7 +29,8 @@ type Props = {
   tone?: "danger" | "primary";
   cancel?: string;
   done: string;
-  run: () => Promise<ActionResult>;
+  /** The step; undefined leaves the dialog open as it is (the person called off a step inside it). */
+  run: () => Promise<ActionResult | undefined>;
 };
 
 export function ConfirmButton({

@@ -41,13 +41,16 @@ export function AddPasskeyButton() {
   );
 }
 
-/** An auth reply as a dialog's step result, its refusal in the user's language. */
+/**
+ * An auth reply as a dialog's step result, its refusal in the user's language; a step the person called off
+ * (a passkey dialog, "Confirm it's you" closed) answers undefined, which leaves the dialog as it is.
+ */
 function useStepOf() {
   const te = useTranslations("errors");
-  return (reply: AuthReply): ActionResult =>
-    reply.error && !isCancelled(reply)
-      ? { ok: false, code: reply.error.code ?? "UNKNOWN", message: errorMessage(te, reply.error) }
-      : { ok: true };
+  return (reply: AuthReply): ActionResult | undefined => {
+    if (isCancelled(reply)) return undefined;
+    return reply.error ? { ok: false, code: reply.error.code ?? "UNKNOWN", message: errorMessage(te, reply.error) } : { ok: true };
+  };
 }
 
 export function PasskeyActions({ id, name }: { id: string; name: string }) {
@@ -77,7 +80,7 @@ export function PasskeyActions({ id, name }: { id: string; name: string }) {
             setProblem(!next || next.length > NAME_MAX);
             if (!next || next.length > NAME_MAX) return undefined;
             const result = stepOf(await verified(() => passkeyAuth.rename({ id, name: next })));
-            if (result.ok) {
+            if (result?.ok) {
               notify(t("renamed"));
               router.refresh();
             }

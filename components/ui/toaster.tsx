@@ -29,6 +29,8 @@ export function Toaster({ theme: initial, label }: { theme: Theme; label: string
         classNames: {
           toast: "!rounded-lg !border !border-border !bg-popover !text-popover-foreground !shadow-lg !font-sans",
           description: "!text-muted-foreground",
+          // sonner draws its 20 px icons in a 16 px box; they fit it instead of sticking out.
+          icon: "[&_svg]:size-4",
         },
       }}
     />
