@@ -1,17 +1,15 @@
 "use server";
-import { isAPIError } from "better-auth/api";
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
 import { auth } from "@/lib/auth/server/auth";
 import { db } from "@/db/client";
-import { env } from "@/lib/env";
-import { invitation, member, organization, team, user } from "@/db/schema";
+import { invitation, member, organization, user } from "@/db/schema";
 import { NAME_MAX, SLUG_MAX } from "@/lib/organization/fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
 import { organizationById } from "@/lib/organization/queries";
 import { ROLES, primaryRole } from "@/lib/organization/roles";
-import { inAuthTransaction } from "@/lib/organization/transaction";
+import { authCall } from "./auth-call";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
 import { recordOrganizationChange } from "./organization-change";
@@ -20,10 +18,11 @@ import { invitationOf, memberOf, otherOwners, teamOf } from "./organizations";
 /**
  * What an owner may do to an organization, done by an operator who is not a member: edit it, delete it, change
  * a member's role, remove a member, withdraw an invitation, delete a team (sending invitations:
- * ./invitation-actions.ts; creating teams and their members: ./team-actions.ts). better-auth's organization endpoints
- * only serve members, so these write the same rows directly, except adding a member (its server-only addMember);
- * each is written to the audit log and to the organization's own activity log, and the rule owners live by holds
- * here too: an organization keeps an owner.
+ * ./invitation-actions.ts; creating teams and their members: ./team-actions.ts). Adding a member and deleting a team
+ * go through better-auth (its server-only addMember, and removeTeam called without a session) by authCall, so its
+ * rules and activity entries hold; its other organization endpoints only serve members, so the rest write the same
+ * rows directly. Each is written to the audit log and to the organization's own activity log, and the rule owners
+ * live by holds here too: an organization keeps an owner.
  */
 
 const MESSAGES = "admin.orgs.errors";
@@ -90,22 +89,19 @@ const ADD_MEMBER_CODES: Record<string, string> = { USER_IS_ALREADY_A_MEMBER_OF_T
  */
 export const addMemberAction = operatorAction(
   { input: z.object({ ...orgInput, email: safeText().pipe(z.email().max(EMAIL_MAX_LENGTH)), role: z.enum(ROLES) }), messages: MESSAGES },
-  async ({ organizationId, email, role }, { audit, headers }) => {
+  async ({ organizationId, email, role }, { operator, audit, headers }) => {
     const org = await organizationById(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
     const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
     if (!found) return { ok: false, code: "USER_NOT_FOUND" };
-    try {
-      await inAuthTransaction(auth, () => auth.api.addMember({ body: { organizationId, userId: found.id, role }, headers }));
-    } catch (error) {
-      // A second addition of the same person racing this one meets the table's unique key instead of the check.
-      if (!isAPIError(error)) {
-        if (await isMember(organizationId, found.id)) return { ok: false, code: "ALREADY_A_MEMBER" };
+    const added = await authCall(operator, () => auth.api.addMember({ body: { organizationId, userId: found.id, role }, headers })).catch(
+      async (error: unknown) => {
+        // A second addition of the same person racing this one meets the table's unique key instead of the check.
+        if (await isMember(organizationId, found.id)) return { ok: false as const, code: "ALREADY_A_MEMBER" };
         throw error;
-      }
-      const code = String((error.body as { code?: unknown } | undefined)?.code ?? "generic");
-      return { ok: false, code: ADD_MEMBER_CODES[code] ?? code };
-    }
+      },
+    );
+    if (!added.ok) return { ok: false, code: ADD_MEMBER_CODES[added.code] ?? added.code };
     await audit({
       action: "member.add",
       targetOrganizationId: organizationId,
@@ -173,23 +169,15 @@ export const cancelInvitationAction = operatorAction(
   },
 );
 
+/** Through better-auth's removeTeam, called as the server: its last-team rule, its clean-up of pending invitations and its activity entry hold. */
 export const deleteTeamAction = operatorAction(
   { input: z.object({ ...orgInput, teamId: id }), messages: MESSAGES },
-  async ({ organizationId, teamId }, context) => {
+  async ({ organizationId, teamId }, { operator, audit }) => {
     const found = await teamOf(organizationId, teamId);
     if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
-    // The rule better-auth applies to owners: an organization keeps at least one team unless the setting allows none.
-    if (!env.ALLOW_REMOVING_ALL_TEAMS) {
-      const [{ n }] = await db.select({ n: count() }).from(team).where(eq(team.organizationId, organizationId));
-      if (n <= 1) return { ok: false, code: "UNABLE_TO_REMOVE_LAST_TEAM" };
-    }
-    await db.delete(team).where(eq(team.id, found.id));
-    await recordOrganizationChange(context, {
-      organizationId,
-      target: found.name,
-      activity: { action: "team_deleted", data: { team: found.name } },
-      audit: { action: "team.delete" },
-    });
+    const removed = await authCall(operator, () => auth.api.removeTeam({ body: { organizationId, teamId: found.id } }));
+    if (!removed.ok) return removed;
+    await audit({ action: "team.delete", targetOrganizationId: organizationId, targetLabel: found.name });
     return { ok: true };
   },
 );

@@ -6,6 +6,8 @@ import { member, organization, team, teamMember, user } from "@/db/schema";
 import { teamMemberCount, teamMembershipKey } from "@/lib/auth/internals/team-membership";
 import { env } from "@/lib/env";
 import { TEAM_NAME_MAX } from "@/lib/organization/fields";
+import { auth } from "@/lib/auth/server/auth";
+import { authCall } from "./auth-call";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
 import { recordOrganizationChange } from "./organization-change";
@@ -13,9 +15,10 @@ import { teamOf } from "./organizations";
 
 /**
  * An owner's team powers, used by an operator from the console: create a team, rename it, add a member of the
- * organization to it, take one out of it (deleting a team: lib/admin/organization-actions.ts). better-auth's
- * team endpoints serve members only, so these write its rows as it does: the team's member count it keeps for
- * the member limit, and the membership key that stops one person joining one team twice.
+ * organization to it, take one out of it (deleting a team: lib/admin/organization-actions.ts). Creating goes through
+ * better-auth's createTeam, which a server may call without a session; its other team endpoints serve members only,
+ * so these write its rows as it does: the team's member count it keeps for the member limit, and the membership key
+ * that stops one person joining one team twice.
  */
 
 const MESSAGES = "admin.orgs.errors";
@@ -38,21 +41,14 @@ async function organizationMember(organizationId: string, userId: string) {
   return row ?? null;
 }
 
+/** Through better-auth's createTeam, called as the server (the operator is no member): its rules and activity entry hold. */
 export const createTeamAction = operatorAction(
   { input: z.object({ organizationId: id, name: teamName }), messages: MESSAGES },
-  async ({ organizationId, name }, context) => {
+  async ({ organizationId, name }, { operator, audit }) => {
     if (!(await organizationExists(organizationId))) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };
-    const now = new Date();
-    const [created] = await db
-      .insert(team)
-      .values({ id: crypto.randomUUID(), name, organizationId, createdAt: now, updatedAt: now })
-      .returning({ id: team.id });
-    await recordOrganizationChange(context, {
-      organizationId,
-      target: name,
-      activity: { action: "team_created" },
-      audit: { action: "team.create", data: { teamId: created.id } },
-    });
+    const created = await authCall(operator, () => auth.api.createTeam({ body: { organizationId, name } }));
+    if (!created.ok) return created;
+    await audit({ action: "team.create", targetOrganizationId: organizationId, targetLabel: name, data: { teamId: created.value.id } });
     return { ok: true };
   },
 );

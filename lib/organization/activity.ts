@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { getCurrentAdapter, tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import type { BetterAuthPlugin } from "better-auth";
@@ -61,8 +62,19 @@ export const activityLogPlugin = () =>
     },
   }) satisfies BetterAuthPlugin;
 
+/** Who acts in a server call made without a session (an operator's, from the console), as set by actingAs. */
+const serverActor = new AsyncLocalStorage<string>();
+
 /**
- * Records one entry with the acting user of the current request. Organization requests run inside one
+ * Runs `work` (better-auth server calls made without a session, which act as no one) with `actorId` as the acting
+ * user of the activity entries they record.
+ */
+export function actingAs<T>(actorId: string, work: () => Promise<T>): Promise<T> {
+  return serverActor.run(actorId, work);
+}
+
+/**
+ * Records one entry with the acting user of the current request (or of actingAs). Organization requests run inside one
  * transaction (lib/organization/transaction.ts), and getCurrentAdapter returns it, so the entry commits or
  * rolls back with the change itself.
  */
@@ -76,7 +88,7 @@ export async function recordActivity(entry: {
   const endpoint = tryGetCurrentAuthEndpointContext();
   if (!endpoint) return;
   const ctx = endpoint.context;
-  const actorId = entry.actorId ?? ctx.session?.user.id ?? null;
+  const actorId = entry.actorId ?? ctx.session?.user.id ?? serverActor.getStore() ?? null;
   const adapter = await getCurrentAdapter(ctx.adapter);
   await adapter.create({
     model: "organizationActivity",

@@ -607,6 +607,34 @@ describe("an operator's teams", () => {
     expect((await db.select().from(team).where(eq(team.organizationId, org))).map((t) => t.id)).toEqual([last.id]);
   });
 
+  it("creates and deletes a team through better-auth: one activity entry each, as the operator, and pending invitations let go of it", async () => {
+    actAs(op.client);
+    const fresh = await organizationOwner();
+    const org = fresh.organizationId;
+    expect(await teamActions.createTeamAction({ organizationId: org, name: "Interim" })).toEqual({ ok: true });
+    const [interim] = await db
+      .select()
+      .from(team)
+      .where(and(eq(team.organizationId, org), eq(team.name, "Interim")));
+    const email = uniqueEmail();
+    expect(await invitationActions.sendInvitationAction({ organizationId: org, email, role: "member", teamId: interim.id })).toEqual({
+      ok: true,
+    });
+    expect(await organizationActions.deleteTeamAction({ organizationId: org, teamId: interim.id })).toEqual({ ok: true });
+    expect(await db.select().from(team).where(eq(team.id, interim.id))).toEqual([]);
+    const [pending] = await invitationsTo(org, email);
+    expect(pending).toMatchObject({ status: "pending", teamId: null });
+    const teamEntries = (await activityOf(org))
+      .filter((a) => a.target === "Interim")
+      .map((a) => [a.action, a.actorId])
+      .sort();
+    expect(teamEntries).toEqual([
+      ["team_created", op.user.id],
+      ["team_deleted", op.user.id],
+    ]);
+    expect(await lastAudit("team.delete")).toMatchObject({ targetOrganizationId: org, targetLabel: "Interim" });
+  });
+
   it("creates and renames a team and moves a member in and out as better-auth would, each logged", async () => {
     actAs(op.client);
     const org = owner.organizationId;
