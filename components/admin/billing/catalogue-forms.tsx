@@ -17,7 +17,7 @@ import { BENEFIT_TYPES, DISCOUNT_DURATIONS, DISCOUNT_TYPES, INTERVALS, LICENSE_T
 import type { BenefitInput, DiscountInput } from "@/lib/billing/seller/model";
 import type { ActionResult } from "@/lib/action";
 import { ConsoleFormDialog } from "../form-dialog";
-import { CheckField, checkedIds, CheckList, SelectField } from "./catalogue-fields";
+import { CheckField, checkedIds, CheckList, SelectField } from "../fields";
 import { centsOf, CurrencyField, MeterField, PriceFields, priceOf } from "./price-fields";
 
 type Choice = { id: string; name: string };

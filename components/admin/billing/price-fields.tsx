@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Field, NativeSelect } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
-import { SelectField } from "./catalogue-fields";
+import { SelectField } from "../fields";
 import { CURRENCIES, PRICE_KINDS } from "@/lib/billing/seller/choices";
 import type { PriceInput } from "@/lib/billing/seller/model";
 

@@ -1,12 +1,11 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Webhook } from "lucide-react";
+import { SelectField } from "@/components/admin/fields";
 import { AdminListPage, consoleTitle } from "@/components/admin/list-page";
 import { WebhookOutcomeBadge } from "@/components/admin/billing/webhook-outcome";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/field";
-import { FormField } from "@/components/ui/form-field";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { requireOperator } from "@/lib/admin/guard";
 import { listParams, type SearchParams } from "@/lib/admin/input";
@@ -51,26 +50,26 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
             <Alert tone="success">{t("healthy")}</Alert>
           )}
           <form method="get" action="/admin/webhooks" className="flex flex-wrap items-end gap-3" aria-label={t("filters")}>
-            <FormField label={t("type")} className="min-w-48">
-              <NativeSelect name="type" defaultValue={type ?? ""}>
-                <option value="">{t("allTypes")}</option>
-                {types.map((x) => (
-                  <option key={x} value={x}>
-                    {x}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label={t("outcome")} className="min-w-40">
-              <NativeSelect name="outcome" defaultValue={outcome ?? ""}>
-                <option value="">{t("allOutcomes")}</option>
-                {WEBHOOK_OUTCOMES.map((o) => (
-                  <option key={o} value={o}>
-                    {t(`outcomes.${o}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <SelectField
+              label={t("type")}
+              className="min-w-48"
+              name="type"
+              defaultValue={type ?? ""}
+              choices={types}
+              choiceLabel={(x) => x}
+            >
+              <option value="">{t("allTypes")}</option>
+            </SelectField>
+            <SelectField
+              label={t("outcome")}
+              className="min-w-40"
+              name="outcome"
+              defaultValue={outcome ?? ""}
+              choices={WEBHOOK_OUTCOMES}
+              choiceLabel={(o) => t(`outcomes.${o}`)}
+            >
+              <option value="">{t("allOutcomes")}</option>
+            </SelectField>
             <Button type="submit" variant="outline">
               {t("apply")}
             </Button>

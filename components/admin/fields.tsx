@@ -1,7 +1,7 @@
-"use client";
 /**
- * The catalogue forms' rows (components/admin/billing/catalogue-forms.tsx, ./price-fields.tsx): a labelled choice
- * list of fixed values, a labelled checkbox, and a group of checkboxes, one for each of some records.
+ * The console forms' rows (the catalogue's dialogs in ./billing/, the webhook log's filters): a labelled choice list
+ * of fixed values, a labelled checkbox, and a group of checkboxes, one for each of some records. No client code of
+ * their own: server pages draw them too.
  */
 import type { ReactNode, SelectHTMLAttributes } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -15,19 +15,22 @@ type Choice = { id: string; name: string };
 export function SelectField<T extends string>({
   label,
   description,
+  className,
   choices,
   choiceLabel,
   children,
   ...props
-}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "children" | "className"> & {
   label: string;
   description?: ReactNode;
+  /** The field's (label and control together). */
+  className?: string;
   choices: readonly T[];
   choiceLabel: (choice: T) => string;
   children?: ReactNode;
 }) {
   return (
-    <FormField label={label} description={description}>
+    <FormField label={label} description={description} className={className}>
       <NativeSelect {...props}>
         {children}
         {choices.map((c) => (
