@@ -35,11 +35,20 @@ export async function register() {
 }
 
 /**
- * A page, action or route that failed: if the database is unreachable (lib/http/outage.ts pings it and says so),
+ * A page, action or route that failed: logged, and if the database is unreachable (lib/http/outage.ts pings it and says so),
  * the proxy answers the next pages with 503 and Retry-After until it is back.
  */
-export async function onRequestError() {
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string },
+  context: { routePath?: string; routeType?: string },
+) {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { databaseReachable } = await import("@/lib/http/outage");
+  const [{ databaseReachable }, { log }] = await Promise.all([import("@/lib/http/outage"), import("@/lib/log/logger")]);
+  // One JSON line (lib/log/), its path's tokens censored.
+  log.error(
+    { err: error, method: request.method, path: request.path, route: context.routePath, routeType: context.routeType },
+    "request failed",
+  );
   await databaseReachable();
 }

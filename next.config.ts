@@ -13,7 +13,8 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files; bundling it would copy them into static output.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
+  // prom-client is loaded as is, so that every route counts into the one registry (lib/metrics/registry.ts).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "prom-client"],
   poweredByHeader: false,
   typedRoutes: false,
   // Pages get their headers, with a per-request CSP nonce, from proxy.ts; API replies (JSON, redirects, the

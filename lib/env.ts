@@ -77,6 +77,16 @@ const schema = z.object({
   /** The bearer token of POST /api/jobs/drain (Vercel's cron sends it as is); unset, that endpoint answers 404. */
   CRON_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /**
+   * The bearer token of GET /api/metrics (Prometheus text); unset, that endpoint answers 404. Compared in constant
+   * time.
+   */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * The least severe log line written (JSON lines on stdout, lib/log/): "info" (default) has a line per API
+   * request and per job; "silent" writes none. The unit tests default to "warn".
+   */
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default(builtFor === "test" ? "warn" : "info"),
+  /**
    * "false": the server applies no migration at start, the release step (`npm run db:migrate`) does, so cold starts
    * of a serverless host do not race on them; /api/health/ready answers 503 until it has.
    */

@@ -13,6 +13,7 @@ import { operatorAction, type OperatorContext } from "./guard";
 import { rowId as id, safeText } from "./input";
 import { recordOrganizationChange } from "./organization-change";
 import { invitationOf, teamOf } from "./organizations";
+import { log } from "@/lib/log/logger";
 
 /**
  * An owner's invitations, sent by an operator from the console: a new invitation (e-mail, role, optionally a
@@ -75,7 +76,7 @@ async function mailed(send: () => Promise<void>): Promise<{ ok: true } | { ok: f
     await send();
     return { ok: true };
   } catch (error) {
-    console.error("[mail] invitation from the console:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "mail: invitation from the console not queued");
     return { ok: false, code: "MAIL_NOT_QUEUED" };
   }
 }

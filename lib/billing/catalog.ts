@@ -3,6 +3,7 @@ import { cache } from "react";
 import type { Catalog, Plan, PlanChoice, PlanPrice } from "./model";
 import { localized, type Metadata } from "./plan-text";
 import { polarClient } from "./polar";
+import { log } from "@/lib/log/logger";
 
 /** A plan with the seller's metadata, which stays on the server: pages get it translated (localizedCatalog). */
 type SellerPlan = Plan & { metadata: Metadata; benefitMetadata: Metadata[] };
@@ -85,7 +86,7 @@ export const loadCatalog = cache(async (): Promise<SellerCatalog> => {
       .filter((p) => p.prices.length > 0);
     return { status: "ok", plans, meters: await meterMetadata(polar, plans) };
   } catch (error) {
-    console.error("[billing] catalog:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "billing: catalog");
     return { status: "unavailable" };
   }
 });
@@ -99,7 +100,7 @@ async function meterMetadata(polar: NonNullable<ReturnType<typeof polarClient>>,
     for (const meter of page.result.items) meters.set(meter.id, { name: meter.name, metadata: meter.metadata });
   } catch (error) {
     // The plans are still for sale: their meters are named as Polar names them.
-    console.error("[billing] meters:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "billing: meters");
   }
   return meters;
 }

@@ -5,6 +5,7 @@ import type { Plan } from "./model";
 import { roleIn } from "@/lib/organization/membership";
 import { managesOrganization } from "@/lib/organization/roles";
 import { polarClient } from "./polar";
+import { log } from "@/lib/log/logger";
 
 export type CheckoutRefusal = "BILLING_OFF" | "BILLING_UNAVAILABLE" | "UNKNOWN_PLAN" | "INVALID_AMOUNT" | "ORG_ROLE_REQUIRED";
 export type CheckoutPlan = { ok: true; plan: Plan; referenceId: string } | { ok: false; code: CheckoutRefusal };
@@ -58,7 +59,7 @@ export async function setCheckoutAmount(checkoutUrl: string, amount: number): Pr
     await polar.checkouts.clientUpdate({ clientSecret, checkoutUpdatePublic: { amount } });
     return true;
   } catch (error) {
-    console.error("[billing] checkout amount:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "billing: checkout amount");
     return false;
   }
 }

@@ -5,6 +5,7 @@ import { user as userTable } from "@/db/schema";
 import type { JobPayloads } from "@/lib/jobs/kinds";
 import { deleteCustomer, ensureCustomer, syncCustomer } from "./customers";
 import { isTransient } from "./polar";
+import { log } from "@/lib/log/logger";
 
 const storedUser = async (userId: string) =>
   (
@@ -31,6 +32,6 @@ export async function runCustomerJob({ action, userId }: JobPayloads["polar-cust
     if (!(await storedUser(userId))) await deleteCustomer(userId);
   } catch (error) {
     if (isTransient(error)) throw error;
-    console.error(`[billing] customer ${action} refused by Polar:`, error instanceof Error ? error.message : error);
+    log.error({ err: error, action }, "billing: customer change refused by Polar");
   }
 }

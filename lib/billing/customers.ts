@@ -1,6 +1,7 @@
 import "server-only";
 import { isNotFound, polarClient } from "./polar";
 import { customerOf } from "./queries";
+import { log } from "@/lib/log/logger";
 
 type AppUser = { id: string; email: string; name?: string | null; emailVerified?: boolean | null };
 
@@ -71,6 +72,6 @@ export async function deleteCustomer(userId: string): Promise<void> {
 }
 
 function logged(step: string, error: unknown): null {
-  console.error(`[billing] customer ${step}:`, error instanceof Error ? error.message : error);
+  log.error({ err: error, step }, "billing: customer call failed");
   return null;
 }

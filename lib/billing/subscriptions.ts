@@ -5,6 +5,7 @@ import { roleIn } from "@/lib/organization/membership";
 import { managesOrganization } from "@/lib/organization/roles";
 import { isLive, type CancellationReason, type ChangeResult } from "./model";
 import { customerOf, subscriptionById } from "./queries";
+import { log } from "@/lib/log/logger";
 
 /**
  * Cancel at period end (with a reason and a comment) or take the cancellation back, for a subscription the
@@ -30,7 +31,7 @@ export async function changeCancellation(
     });
     return { ok: true };
   } catch (error) {
-    console.error("[billing] subscription update:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "billing: subscription update");
     return { ok: false, code: "BILLING_UNAVAILABLE" };
   }
 }
@@ -49,7 +50,7 @@ export async function changePlan(userId: string, subscriptionId: string, product
     await polar.subscriptions.update({ id: subscriptionId, subscriptionUpdate: { productId } });
     return { ok: true };
   } catch (error) {
-    console.error("[billing] plan change:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "billing: plan change");
     return { ok: false, code: "BILLING_UNAVAILABLE" };
   }
 }
@@ -70,7 +71,7 @@ export async function invoiceUrl(orderId: string): Promise<string | null> {
   try {
     return (await polar.orders.invoice({ id: orderId })).url;
   } catch (error) {
-    console.error("[billing] invoice:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "billing: invoice");
     return null;
   }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { JobPayloads } from "@/lib/jobs/kinds";
 import { isTransient, polarClient } from "./polar";
+import { log } from "@/lib/log/logger";
 
 /**
  * The polar-usage job (queued by ./usage-jobs.ts, which the job's worker must not import: queueing starts the
@@ -14,6 +15,6 @@ export async function reportUsage({ userId, event, metadata }: JobPayloads["pola
     await polar.events.ingest({ events: [{ name: event, externalCustomerId: userId, metadata, externalId: jobId }] });
   } catch (error) {
     if (isTransient(error)) throw error;
-    console.error("[billing] usage refused by Polar:", error instanceof Error ? error.message : error);
+    log.error({ err: error, event }, "billing: usage refused by Polar");
   }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { MeterReading } from "./model";
 import { isNotFound, polarClient } from "./polar";
 import { queueUsage } from "./usage-jobs";
+import { log } from "@/lib/log/logger";
 
 /** The event the seeded "API calls" meter counts; the demo feature sends one per use. */
 export const API_CALL_EVENT = "api_call";
@@ -42,7 +43,7 @@ export async function liveState(
   } catch (error) {
     // A user who never bought has no customer state yet: that is no usage, not an outage.
     if (isNotFound(error)) return { active_meters: [] };
-    console.error("[billing] customer state:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "billing: customer state");
     return null;
   }
 }

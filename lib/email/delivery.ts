@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { db } from "@/db/client";
 import { outboxMail, sentMail } from "@/db/schema";
 import { baseURL, env } from "@/lib/env";
+import { log } from "@/lib/log/logger";
 import type { Mail } from "./mail";
 
 let smtp: Transporter | undefined;
@@ -40,7 +41,7 @@ export async function sendMail(jobId: string, mail: Mail): Promise<void> {
       messageId: `<${jobId}@${new URL(baseURL).hostname}>`,
     });
     await db.insert(sentMail).values({ jobId }).onConflictDoNothing();
-    console.info(`[mail] sent to=${mail.to} subject="${mail.subject}" job=${jobId}`);
+    log.info({ to: mail.to, subject: mail.subject }, "mail: sent");
     return;
   }
   const stored = await db

@@ -1,6 +1,8 @@
 import "server-only";
 import { enqueue, enqueueSurely, track } from "@/lib/jobs/enqueue";
 import { jobsIdle } from "@/lib/jobs/status";
+import { log } from "@/lib/log/logger";
+import { metrics } from "@/lib/metrics/registry";
 import type { Mail } from "./mail";
 import { currentReplyPromise, noteUnqueuedMail } from "./reply-promise";
 
@@ -16,7 +18,8 @@ export async function queueMail(mail: Mail): Promise<void> {
   // so its job is tried again while the database is away.
   const stored = track(held ? enqueue("mail", { mail }) : enqueueSurely("mail", { mail })).catch((error: unknown) => {
     noteUnqueuedMail();
-    console.error(`[mail] could not queue a mail to ${mail.to}:`, error instanceof Error ? error.message : error);
+    metrics.mailFailures.inc({ stage: "queue" });
+    log.error({ err: error, to: mail.to }, "mail: could not queue a mail");
     throw error;
   });
   if (held) await stored;

@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import { databaseSettings, pgliteClient } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log/logger";
 import { QUEUE_SETTINGS } from "./kinds";
 
 /** pg-boss's tables live in a schema of their own, created (and upgraded) by pg-boss at start on either driver. */
@@ -48,7 +49,7 @@ function create(): PgBoss {
     schedule: false,
   });
   // A database outage makes every poll fail; pg-boss keeps polling and recovers by itself when it returns.
-  boss.on("error", (error: Error) => console.error(`[jobs] queue: ${error.message}`));
+  boss.on("error", (error: Error) => log.error({ err: error }, "jobs: queue error"));
   return boss;
 }
 

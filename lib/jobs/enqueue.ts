@@ -3,9 +3,11 @@ import { randomUUID } from "node:crypto";
 import { queueAfterTransactionHook } from "@better-auth/core/context";
 import pRetry, { type Options as RetryOptions } from "p-retry";
 import { env } from "@/lib/env";
+import { currentRequestId } from "@/lib/log/context";
+import { log } from "@/lib/log/logger";
 import { deliverAfterResponse } from "./after-response";
 import { startedBoss } from "./boss";
-import type { JobName, JobPayloads } from "./kinds";
+import type { JobData, JobName, JobPayloads } from "./kinds";
 import { localWorkers } from "./local-workers";
 import { STORE_RETRY } from "./store-retry";
 
@@ -33,10 +35,20 @@ export function workersRunning(): boolean {
   return holder.running === true;
 }
 
+/**
+ * What a job carries: its payload and the id of the request that queued it, if any, so that the job's log lines
+ * name the request (lib/jobs/handle.ts). Read when the enqueue is called, while the request's context is in hand.
+ */
+function withRequestId<N extends JobName>(data: JobPayloads[N]): JobData<N> {
+  const requestId = currentRequestId();
+  return requestId ? { ...data, requestId } : data;
+}
+
 /** Stores one job. Its id is ours (a UUID made here), so a caller can follow it. */
 export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string> {
   const id = randomUUID();
-  await announced(name, store(name, data, id, false));
+  const payload = withRequestId(data);
+  await announced(name, store(name, payload, id, false));
   return id;
 }
 
@@ -47,9 +59,10 @@ export async function enqueue<N extends JobName>(name: N, data: JobPayloads[N]):
  */
 export async function enqueueSurely<N extends JobName>(name: N, data: JobPayloads[N], retry: RetryOptions = STORE_RETRY): Promise<string> {
   const id = randomUUID();
+  const payload = withRequestId(data);
   await announced(
     name,
-    pRetry((attempt) => store(name, data, id, attempt > 1), retry),
+    pRetry((attempt) => store(name, payload, id, attempt > 1), retry),
   );
   return id;
 }
@@ -72,11 +85,11 @@ function nudgeWorker(name: JobName): void {
       const worker = localWorkers.get(name);
       if (worker) (await startedBoss()).notifyWorker(worker);
     },
-    (error: unknown) => console.error(`[jobs] workers did not start: ${error instanceof Error ? error.message : error}`),
+    (error: unknown) => log.error({ err: error, queue: name }, "jobs: workers did not start"),
   );
 }
 
-async function store<N extends JobName>(name: N, data: JobPayloads[N], id: string, retried: boolean): Promise<void> {
+async function store<N extends JobName>(name: N, data: JobData<N>, id: string, retried: boolean): Promise<void> {
   const boss = await startedBoss();
   // pg-boss answers null when it stored nothing: on a retry, because an earlier attempt had already stored this id.
   if (!(await boss.send(name, data, { id })) && !retried) throw new Error(`the ${name} queue refused a job`);

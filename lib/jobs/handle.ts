@@ -5,7 +5,10 @@ import { runCustomerJob } from "@/lib/billing/customer-sync";
 import { reportUsage } from "@/lib/billing/usage-report";
 import { sendMail } from "@/lib/email/delivery";
 import { POOL_MAX } from "@/db/client";
-import { QUEUE_SETTINGS, type JobName, type JobPayloads } from "./kinds";
+import { runWithLogContext } from "@/lib/log/context";
+import { log } from "@/lib/log/logger";
+import { metrics } from "@/lib/metrics/registry";
+import { QUEUE_SETTINGS, type JobData, type JobName, type JobPayloads } from "./kinds";
 import { STORE_RETRY } from "./store-retry";
 
 type Handler<N extends JobName> = (data: JobPayloads[N], jobId: string) => Promise<void>;
@@ -37,17 +40,35 @@ function message(error: unknown): string {
 
 /**
  * Runs one fetched job; true when it succeeded (completing it is the caller's: pg-boss's worker completes its
- * batch itself). A failure is logged and recorded on the job, which pg-boss retries or marks dead.
+ * batch itself). A failure is logged and recorded on the job, which pg-boss retries or marks dead. Every line the
+ * job logs names it, its queue and the request that queued it (lib/log/context.ts); one line says how it went.
  */
-export async function handleJob<N extends JobName>(boss: PgBoss, name: N, job: PgBoss.JobWithMetadata<JobPayloads[N]>): Promise<boolean> {
+export function handleJob<N extends JobName>(boss: PgBoss, name: N, job: PgBoss.JobWithMetadata<JobData<N>>): Promise<boolean> {
+  const requestId = typeof job.data?.requestId === "string" ? job.data.requestId : undefined;
+  return runWithLogContext({ requestId, jobId: job.id, queue: name }, () => runAttempt(boss, name, job));
+}
+
+async function runAttempt<N extends JobName>(boss: PgBoss, name: N, job: PgBoss.JobWithMetadata<JobData<N>>): Promise<boolean> {
+  const started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
+  const attempt = job.retryCount + 1;
   try {
     await HANDLERS[name](job.data, job.id);
+    const seconds = elapsed();
+    metrics.jobs.inc({ queue: name, outcome: "completed" });
+    metrics.jobDuration.observe({ queue: name }, seconds);
+    log.info({ attempt, durationMs: Math.round(seconds * 1e4) / 10, outcome: "completed" }, "job");
     return true;
   } catch (error) {
-    const attempt = job.retryCount + 1;
+    const seconds = elapsed();
     const dead = job.retryCount >= job.retryLimit;
-    console.error(
-      `[jobs] ${name} ${job.id} attempt ${attempt} failed${dead ? ", no retries left: dead" : ", will retry"}: ${message(error)}`,
+    metrics.jobs.inc({ queue: name, outcome: "failed" });
+    metrics.jobDuration.observe({ queue: name }, seconds);
+    if (name === "mail") metrics.mailFailures.inc({ stage: "delivery" });
+    // "attempt N failed" is what the fault tests look for in the log.
+    log.error(
+      { attempt, durationMs: Math.round(seconds * 1e4) / 10, outcome: "failed", dead, reason: message(error) },
+      `job ${name} attempt ${attempt} failed${dead ? ", no retries left: dead" : ", will retry"}`,
     );
     // The failure is recorded even if the database is away right now: a job left active would wait out its whole
     // expiry before its retry, which for a mail means minutes.

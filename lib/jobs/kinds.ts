@@ -12,6 +12,9 @@ export type JobPayloads = {
 
 export type JobName = keyof JobPayloads;
 
+/** A job as stored: its payload, and the id of the request that queued it (lib/log/), for its log lines. */
+export type JobData<N extends JobName> = JobPayloads[N] & { requestId?: string };
+
 /**
  * How long one attempt of each queue's jobs may take before the job counts as abandoned (its worker died) and is
  * handed out again: longer than the SMTP and Polar timeouts, so a slow attempt is never run twice at once.

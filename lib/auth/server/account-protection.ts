@@ -6,6 +6,7 @@ import { clearFailures, recordFailure, secondsUntilAllowed, THRESHOLD } from "./
 import { isCommonPassword, PASSWORD_TOO_COMMON } from "./common-passwords";
 import { sendAuthMail } from "./mail";
 import { resetTokenUserId } from "@/lib/auth/internals/reset-password";
+import { log } from "@/lib/log/logger";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -56,7 +57,8 @@ async function countOutcome(ctx: HookContext) {
   if (!isAPIError(returned) || returned.statusCode !== 401) return;
   const failures = await recordFailure(email);
   // In the background: the reply must take as long for a registered address as for any other.
-  if (failures === THRESHOLD) void notifyOwner(ctx, email, failures).catch((error) => console.error("sign-in alert not sent:", error));
+  if (failures === THRESHOLD)
+    void notifyOwner(ctx, email, failures).catch((error: unknown) => log.error({ err: error }, "sign-in alert not sent"));
 }
 
 /** A valid reset token proves the mailbox: the account's failures are forgotten with the new password. */

@@ -11,6 +11,7 @@ import { pgliteTransport } from "./pglite-transport";
 import { postgresTransport } from "./postgres-transport";
 import { redisTransport } from "./redis-transport";
 import type { Transport } from "./transport";
+import { log } from "@/lib/log/logger";
 
 /** The cookie cache's lifetime (lib/auth/server/auth.ts): no cache outlives it, so no change need be kept longer. */
 export const CACHE_SECONDS = 60;
@@ -84,7 +85,7 @@ export class SessionFeed {
   private disconnected(reason: string) {
     this.connectEpoch += 1;
     if (this.state === "listening")
-      console.warn(`session feed: not listening (${reason}); sessions are read from the database until it is back`);
+      log.warn({ reason }, "session feed: not listening; sessions are read from the database until it is back");
     this.state = "down";
     this.lastReason = reason;
   }

@@ -7,6 +7,7 @@ import { sessionWithUserByToken } from "@/lib/auth/server/queries";
 import { cookieCacheVersion, versionSince } from "./cache-version";
 import { CACHE_SECONDS, sessionFeed } from "./feed";
 import { sessionKey } from "./keys";
+import { log } from "@/lib/log/logger";
 
 /** better-auth keys a session's entry by its raw token (32 letters and digits); other keys have a prefix. */
 const SESSION_TOKEN = SESSION_ENTRY_KEY;
@@ -20,7 +21,7 @@ function logOnce(error: unknown) {
   const now = Date.now();
   if (now - lastLogged < 10_000) return;
   lastLogged = now;
-  console.warn(`secondary storage: Redis unavailable, reading PostgreSQL instead (${(error as Error).message})`);
+  log.warn({ err: error }, "secondary storage: Redis unavailable, reading PostgreSQL instead");
 }
 let lastLogged = 0;
 

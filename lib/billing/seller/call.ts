@@ -1,6 +1,7 @@
 import "server-only";
 import type { Polar } from "@polar-sh/sdk";
 import { isNotFound, polarClient } from "../polar";
+import { log } from "@/lib/log/logger";
 
 /** Why a seller operation did not happen, as a code the console's messages explain. */
 export type SellerRefusal = { ok: false; code: "BILLING_OFF" | "NOT_FOUND" | "POLAR_REFUSED" | "BILLING_UNAVAILABLE"; detail?: string };
@@ -14,7 +15,7 @@ function refusalOf(error: unknown): SellerRefusal {
     const body = (error as { body?: string }).body;
     return { ok: false, code: "POLAR_REFUSED", detail: body?.slice(0, 500) };
   }
-  console.error("[billing seller]", error instanceof Error ? error.message : error);
+  log.error({ err: error }, "billing seller: Polar call failed");
   return { ok: false, code: "BILLING_UNAVAILABLE" };
 }
 

@@ -4,6 +4,7 @@ import { db, type Database } from "@/db/client";
 import { polarWebhookEvent } from "@/db/schema";
 import { applyEvent, type Tx } from "./apply";
 import type { VerifiedEvent } from "./verify";
+import { log } from "@/lib/log/logger";
 
 export type IngestResult = "applied" | "duplicate";
 
@@ -37,7 +38,7 @@ export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
   } catch (error) {
     // Keeps the failed event, unprocessed, with why it failed (never over a processed copy of it).
     await storeAttempt(db, event, new Date(), { error: describe(error) }).catch((cause) =>
-      console.error("[polar webhook] could not record the failure", event.webhookId, cause),
+      log.error({ err: cause, webhookId: event.webhookId, type: event.type }, "polar webhook: could not record the failure"),
     );
     throw error;
   }

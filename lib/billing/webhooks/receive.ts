@@ -2,6 +2,8 @@ import "server-only";
 import { ingestEvent } from "./ingest";
 import { InvalidWebhook, verifyWebhook } from "./verify";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log/logger";
+import { metrics } from "@/lib/metrics/registry";
 
 /** Polar waits 10 s at most; an oversized body is not one of its events. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -21,14 +23,22 @@ export async function receivePolarWebhook(request: Request): Promise<Response> {
   try {
     event = verifyWebhook(raw, request.headers, secret);
   } catch (error) {
-    if (error instanceof InvalidWebhook) return Response.json({ error: "Invalid webhook", detail: error.message }, { status: 403 });
+    if (error instanceof InvalidWebhook) {
+      log.warn({ reason: error.message }, "polar webhook: refused");
+      return Response.json({ error: "Invalid webhook", detail: error.message }, { status: 403 });
+    }
     throw error;
   }
   try {
     const result = await ingestEvent(event);
+    const sentAt = event.payload.timestamp ? Date.parse(event.payload.timestamp) : NaN;
+    const lagSeconds = Number.isFinite(sentAt) ? Math.max(0, (Date.now() - sentAt) / 1000) : undefined;
+    if (result === "applied" && lagSeconds !== undefined) metrics.webhookLag.observe(lagSeconds);
+    // The delivery's request id (lib/log/request.ts) is on this line, beside the event's own id.
+    log.info({ webhookId: event.webhookId, type: event.type, outcome: result, lagSeconds }, "polar webhook");
     return Response.json({ received: true, duplicate: result === "duplicate" }, { status: 202 });
   } catch (error) {
-    console.error("[polar webhook]", event.type, event.webhookId, error);
+    log.error({ err: error, webhookId: event.webhookId, type: event.type }, "polar webhook: not applied");
     return Response.json({ error: "Could not process the event" }, { status: 500 });
   }
 }

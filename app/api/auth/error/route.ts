@@ -4,12 +4,13 @@ import { messageOr } from "@/lib/i18n/message-or";
 import { loadMessages } from "@/lib/i18n/messages";
 import { THEME_COOKIE, parseTheme, themeClassOf } from "@/lib/theme";
 import { escapeHtml, statusPageHtml } from "@/lib/http/status-page-html";
+import { withRequestLog } from "@/lib/log/request";
 
 /**
  * The auth server's error page (it replaces better-auth's English one): what went wrong in a sentence in the
  * visitor's language, the error code for support, and the ways back (sign in again, the app).
  */
-export async function GET(request: Request) {
+export const GET = withRequestLog("/api/auth/error", async (request: Request) => {
   const locale = localeFromRequest(request);
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages });
@@ -29,4 +30,4 @@ export async function GET(request: Request) {
     ],
   });
   return new Response(html, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
-}
+});
