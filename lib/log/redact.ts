@@ -69,8 +69,11 @@ const SAFE_HEADERS = new Set([
   "x-request-id",
 ]);
 
-/** Path segments after which the next segment is a token (better-auth's reset link: /reset-password/<token>). */
-const TOKEN_BEFORE = new Set(["reset-password", "verify-email", "delete-user", "magic-link", "callback-token"]);
+/**
+ * Path segments after which the next segment is a token: better-auth's reset link, /reset-password/<token> (its
+ * other links carry theirs as ?token=, censored as a parameter).
+ */
+const TOKEN_BEFORE = new Set(["reset-password"]);
 
 /** A path with token-bearing segments censored. */
 export function sanitizePath(pathname: string): string {
