@@ -9,8 +9,17 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 function create() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const mailFailures = new Counter({
+    name: "mail_failures_total",
+    help: "Mails that failed: 'delivery' an attempt to send (retried unless dead), 'queue' a mail that could not be queued",
+    labelNames: ["stage"] as const,
+    registers: [registry],
+  });
+  // Both series exist from the start, at 0, so that a rate over them is defined before the first failure.
+  for (const stage of ["delivery", "queue"]) mailFailures.inc({ stage }, 0);
   return {
     registry,
+    mailFailures,
     requests: new Counter({
       name: "http_requests_total",
       help: "API requests answered, by route pattern, method and status",
@@ -35,12 +44,6 @@ function create() {
       help: "Time one job attempt took, by queue",
       labelNames: ["queue"] as const,
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-      registers: [registry],
-    }),
-    mailFailures: new Counter({
-      name: "mail_failures_total",
-      help: "Mails that failed: 'delivery' an attempt to send (retried unless dead), 'queue' a mail that could not be queued",
-      labelNames: ["stage"] as const,
       registers: [registry],
     }),
     webhookLag: new Histogram({
