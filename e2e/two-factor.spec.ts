@@ -143,9 +143,10 @@ test("passkeys: added, renamed, offered by the e-mail field to sign in, answerin
   await twoFactor.getByLabel("6-digit code from the app").fill(code(-1));
   await twoFactor.getByRole("button", { name: "Confirm and turn on" }).click();
   await twoFactor.getByRole("button", { name: "I have saved them" }).click();
-  await signOut(page);
-  // The password this time: the authenticator stays silent, so the e-mail field's passkey offer waits unanswered.
+  // The password this time: the authenticator stays silent, so the e-mail field's passkey offer (which starts as
+  // soon as signing out lands on the sign-in page) waits unanswered.
   await answers(false);
+  await signOut(page);
   await passwordSignIn(page, email);
   await answers(true);
   await page.getByRole("button", { name: "Use a passkey" }).click();
