@@ -8,6 +8,7 @@ import { invitation, member, organization, user } from "@/db/schema";
 import { NAME_MAX, SLUG_MAX } from "@/lib/organization/fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
 import { organizationById } from "@/lib/organization/queries";
+import { clearRemovedMembersActiveOrganization } from "@/lib/organization/rules";
 import { ROLES, primaryRole } from "@/lib/organization/roles";
 import { authCall } from "./auth-call";
 import { operatorAction } from "./guard";
@@ -143,6 +144,8 @@ export const removeMemberAction = operatorAction(
     if (primaryRole(found.role) === "owner" && (await otherOwners(organizationId, memberId)) === 0)
       return { ok: false, code: "LAST_OWNER" };
     await db.delete(member).where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
+    // The rule better-auth's removeMember holds by its afterRemoveMember hook: the person no longer has it active.
+    await clearRemovedMembersActiveOrganization({ userId: found.userId, organizationId }, (await auth.$context).adapter);
     await recordOrganizationChange(context, {
       organizationId,
       target: found.email,

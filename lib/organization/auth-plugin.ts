@@ -4,8 +4,13 @@ import { organization } from "better-auth/plugins";
 import { env } from "@/lib/env";
 import { currentPath, recordActivity } from "@/lib/organization/activity";
 import { INVITATION_EXPIRES_IN, sendInvitationMail } from "@/lib/organization/invitation-mail";
+import { clearRemovedMembersActiveOrganization, refuseExpiredReject } from "@/lib/organization/rules";
 
-/** better-auth's organization plugin with teams, the spec's default roles, limits from the settings, and an activity log. */
+/**
+ * better-auth's organization plugin with teams, the spec's default roles, limits from the settings, an activity log,
+ * and the app's organization rules (./rules.ts) that its typed hooks can hold: they run inside the endpoint, on the
+ * rows it found, for any caller. The rules no typed hook can hold run by path (lib/auth/server/hooks.ts).
+ */
 export const organizationPlugin = () =>
   organization({
     creatorRole: "owner",
@@ -44,6 +49,7 @@ export const organizationPlugin = () =>
         }),
       afterAcceptInvitation: async ({ invitation, user }) =>
         recordActivity({ organizationId: invitation.organizationId, action: "accepted", target: user.email, actorId: user.id }),
+      beforeRejectInvitation: async ({ invitation }) => refuseExpiredReject(invitation),
       afterRejectInvitation: async ({ invitation, user }) =>
         recordActivity({ organizationId: invitation.organizationId, action: "rejected", target: user.email, actorId: user.id }),
       afterCancelInvitation: async ({ invitation, cancelledBy }) =>
@@ -66,12 +72,14 @@ export const organizationPlugin = () =>
           target: user.email,
           data: { from: previousRole, to: member.role },
         }),
-      afterRemoveMember: async ({ member, user }) =>
-        recordActivity({
+      afterRemoveMember: async ({ member, user }) => {
+        await recordActivity({
           organizationId: member.organizationId,
           action: currentPath() === "/organization/leave" ? "left" : "removed",
           target: user.email,
-        }),
+        });
+        await clearRemovedMembersActiveOrganization(member);
+      },
       afterCreateTeam: async ({ team }) =>
         recordActivity({ organizationId: team.organizationId, action: "team_created", target: team.name }),
       afterUpdateTeam: async ({ team }) => {

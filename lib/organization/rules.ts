@@ -1,39 +1,51 @@
 import "server-only";
-import { getCurrentAdapter } from "@better-auth/core/context";
+import { getCurrentAdapter, tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { APIError } from "better-auth/api";
 import { organizationsOnlyOwnedWithOthers } from "./queries";
 import { primaryRole } from "./roles";
 
 /**
  * Rules of organizations, members and invitations that better-auth 1.7's organization plugin does not hold by itself.
- * Each runs as a hook on its endpoint (lib/auth/server/hooks.ts).
+ * Where one of its typed hooks can hold a rule, it does (organizationHooks in ./auth-plugin.ts): handed the rows the
+ * library found, whoever calls (HTTP, auth.api with or without a session); the others run before their endpoint by its
+ * path (lib/auth/server/hooks.ts), each saying why. The console, where it writes better-auth's tables itself, calls
+ * the same functions.
  */
 type Adapter = Parameters<typeof getCurrentAdapter>[0];
 
-/** "Only a pending, unexpired invitation can be accepted or rejected": the library checks expiry on accept only. */
-export async function refuseExpiredReject(adapter: Adapter, body: unknown) {
-  const invitationId = (body as { invitationId?: unknown } | undefined)?.invitationId;
-  if (typeof invitationId !== "string") return; // the endpoint's schema refuses it
-  const invitation = await (
-    await getCurrentAdapter(adapter)
-  ).findOne<{ status: string; expiresAt: Date | string }>({ model: "invitation", where: [{ field: "id", value: invitationId }] });
-  if (invitation && invitation.status === "pending" && new Date(invitation.expiresAt) < new Date()) {
+/**
+ * The adapter of the better-auth call under way (a typed hook is handed no context of its own), or rather its
+ * open transaction's if there is one (getCurrentAdapter).
+ */
+async function callAdapter() {
+  const base = tryGetCurrentAuthEndpointContext()?.context.adapter;
+  if (!base) throw new Error("An organization rule ran outside a better-auth call and was given no adapter");
+  return getCurrentAdapter(base);
+}
+
+/**
+ * "Only a pending, unexpired invitation can be accepted or rejected": the library checks expiry on accept only.
+ * beforeRejectInvitation: the library has found the invitation pending and its caller the recipient.
+ */
+export function refuseExpiredReject(invitation: { expiresAt: Date | string }) {
+  if (new Date(invitation.expiresAt) < new Date()) {
     throw APIError.from("BAD_REQUEST", { code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
   }
 }
 
 /**
  * "Leaving or removing a member clears the active organization if it was that one": the library clears it
- * only for the caller's own session; a member removed by someone else must not keep it in theirs.
+ * only for the caller's own session; a member removed by someone else (an owner, or an operator from the console)
+ * must not keep it in theirs. afterRemoveMember, and the console's removal (given better-auth's adapter, outside
+ * any better-auth call).
  */
-export async function clearRemovedMembersActiveOrganization(adapter: Adapter, returned: unknown) {
-  const member = (returned as { member?: { userId?: string; organizationId?: string } } | null)?.member;
-  if (!member?.userId || !member.organizationId) return;
-  // The request's transaction adapter: the library may have just updated this session row in it, and a write
-  // through another connection would wait on that row lock until the transaction ends, which is never.
-  await (
-    await getCurrentAdapter(adapter)
-  ).updateMany({
+export async function clearRemovedMembersActiveOrganization(
+  member: { userId: string; organizationId: string },
+  adapter?: Pick<Adapter, "updateMany">,
+) {
+  // In a call, the request's transaction adapter: the library may have just updated this session row in it, and a
+  // write through another connection would wait on that row lock until the transaction ends, which is never.
+  await (adapter ?? (await callAdapter())).updateMany({
     model: "session",
     where: [
       { field: "userId", value: member.userId },

@@ -564,6 +564,30 @@ describe("an operator's invitations", () => {
   });
 });
 
+describe("an operator's member removal", () => {
+  it("leaves the removed person without that organization active, as better-auth's removeMember does (lib/organization/rules.ts)", async () => {
+    const org = await organizationOwner();
+    const colleague = await verifiedUser();
+    const invited = await org.client.post("/organization/invite-member", {
+      email: colleague.email,
+      role: "member",
+      organizationId: org.organizationId,
+    });
+    expect((await colleague.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+    const active = async (person: Signed) =>
+      (await person.client.get("/get-session?disableCookieCache=true")).body.session.activeOrganizationId as string | null;
+    expect(await active(colleague)).toBe(org.organizationId);
+    const [row] = await db
+      .select()
+      .from(member)
+      .where(and(eq(member.organizationId, org.organizationId), eq(member.userId, colleague.user.id)));
+    actAs(op.client);
+    expect(await organizationActions.removeMemberAction({ organizationId: org.organizationId, memberId: row.id })).toEqual({ ok: true });
+    expect(await active(colleague)).toBeNull();
+    expect(await active(org)).toBe(org.organizationId);
+  });
+});
+
 describe("an operator's teams", () => {
   it("refuses a member, an organization owner and a signed-out visitor, with valid input, and changes nothing", async () => {
     actAs(op.client);

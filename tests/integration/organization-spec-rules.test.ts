@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { invitation, organization, team } from "@/db/schema";
+import { auth } from "@/lib/auth/server/auth";
 import { verifiedUser } from "../support/client";
 
 /** Organization rules that the app holds on top of better-auth's organization plugin (lib/organization/rules.ts). */
@@ -29,6 +30,13 @@ describe("organization rules beyond the library", () => {
     expect(res.body).toMatchObject({ code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
     const [row] = await db.select().from(invitation).where(eq(invitation.id, invited.body.id));
     expect(row.status).toBe("pending");
+    // The rule is better-auth's beforeRejectInvitation hook: a server call (auth.api, no HTTP path) meets it too.
+    const call = auth.api.rejectInvitation({
+      body: { invitationId: invited.body.id },
+      headers: new Headers({ cookie: invitee.client.cookieHeader() }),
+    });
+    await expect(call).rejects.toMatchObject({ statusCode: 400, body: { code: "INVITATION_NOT_FOUND", message: "Invitation not found" } });
+    expect((await db.select().from(invitation).where(eq(invitation.id, invited.body.id)))[0].status).toBe("pending");
   });
 
   it("a logo is a picture (an http(s) address or an inline image) and a name at most 100 characters, on creation and update", async () => {
@@ -122,5 +130,22 @@ describe("organization rules beyond the library", () => {
     expect((await colleague.client.get("/get-session?disableCookieCache=true")).body.session.activeOrganizationId).toBeNull();
     // The owner's own active organization is untouched.
     expect((await owner.client.get("/get-session?disableCookieCache=true")).body.session.activeOrganizationId).toBe(orgId);
+  });
+
+  it("a member removed through a server call (auth.api, the afterRemoveMember hook) no longer has it active either", async () => {
+    const { owner, orgId } = await ownerWithOrganization();
+    const colleague = await verifiedUser();
+    const invited = await owner.client.post("/organization/invite-member", {
+      email: colleague.email,
+      role: "member",
+      organizationId: orgId,
+    });
+    expect((await colleague.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+    const removed = await auth.api.removeMember({
+      body: { memberIdOrEmail: colleague.email, organizationId: orgId },
+      headers: new Headers({ cookie: owner.client.cookieHeader() }),
+    });
+    expect(removed?.member.userId).toBe(colleague.user.id);
+    expect((await colleague.client.get("/get-session?disableCookieCache=true")).body.session.activeOrganizationId).toBeNull();
   });
 });

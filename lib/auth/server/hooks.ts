@@ -4,13 +4,7 @@ import { issueDeleteAccountToken } from "@/lib/auth/internals/delete-account";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
-import {
-  clearRemovedMembersActiveOrganization,
-  refuseDeletingOnlyOwner,
-  refuseExpiredReject,
-  refuseNonOwnerRemovingOwner,
-  refuseStrangerBeforeClearing,
-} from "@/lib/organization/rules";
+import { refuseDeletingOnlyOwner, refuseNonOwnerRemovingOwner, refuseStrangerBeforeClearing } from "@/lib/organization/rules";
 import { accountByProvider, completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "@/lib/auth/http/spec-compat";
 import { assertOrganizationFields, assertTeamName, checkProfileFields } from "./field-limits";
@@ -85,7 +79,10 @@ async function listInvitationsForMember(ctx: HookContext) {
   if (forMember) return ctx.json(forMember);
 }
 
-/** What runs before an endpoint, by its path: checks the library leaves out, and the specification's bodies. */
+/**
+ * What runs before an endpoint, by its path: checks the library leaves out, and the specification's bodies. The
+ * organization rules a typed hook can hold are organizationHooks (lib/organization/auth-plugin.ts); each here says why not.
+ */
 const BEFORE: Record<string, Hook> = {
   "/sign-up/email": (ctx) => {
     checkProfileFields(ctx.body);
@@ -96,15 +93,15 @@ const BEFORE: Record<string, Hook> = {
   "/delete-user": deleteUserMode,
   "/unlink-account": unlinkByProvider,
   ...Object.fromEntries(TOKEN_PATHS.map((path) => [path, selectAccountByProvider])),
+  // Replaces the endpoint's reply for a plain member: no typed hook answers in an endpoint's place.
   "/organization/list-invitations": listInvitationsForMember,
-  "/organization/reject-invitation": async (ctx) => {
-    await refuseExpiredReject(ctx.context.adapter, ctx.body);
-  },
+  // The field checks below extend the endpoint's schema and name the body's path ("[body.data.name]"), answered as
+  // its schema would be, before the library's own checks; the typed hooks see the data after those, without that path.
   "/organization/create": (ctx) => {
     assertOrganizationFields(ctx.body, "");
   },
   "/organization/update": (ctx) => {
-    refuseUnknownUpdateData(ctx);
+    refuseUnknownUpdateData(ctx); // before the schema, which silently drops the fields it does not know
     assertOrganizationFields((ctx.body as { data?: unknown } | undefined)?.data, "data.");
   },
   "/organization/create-team": (ctx) => {
@@ -113,10 +110,11 @@ const BEFORE: Record<string, Hook> = {
   "/organization/update-team": (ctx) => {
     assertTeamName((ctx.body as { data?: unknown } | undefined)?.data, "data.");
   },
+  // The library refuses these first, in other words, before beforeRemoveMember / beforeDeleteTeam would run.
   "/organization/remove-member": guardRemoveMember,
   "/organization/remove-team": refuseRemovingLastTeam,
-  // Both name the organization as the library reads them: set-active by id unless only a slug is given
-  // (null clears on purpose), get-full-organization by slug first.
+  // No typed hook runs for either: they change no organization. Both name the organization as the library reads
+  // them: set-active by id unless only a slug is given (null clears on purpose), get-full-organization by slug first.
   "/organization/set-active": async (ctx) => {
     const { organizationId, organizationSlug } = (ctx.body ?? {}) as Record<string, unknown>;
     const target = organizationId === undefined ? { slug: organizationSlug } : { id: organizationId };
@@ -142,9 +140,6 @@ const AFTER: Record<string, Hook> = {
   "/list-accounts": (ctx) => {
     const returned: unknown = ctx.context.returned;
     if (Array.isArray(returned)) return ctx.json(returned.map((a: { providerId?: string }) => ({ ...a, provider: a.providerId })));
-  },
-  "/organization/remove-member": async (ctx) => {
-    await clearRemovedMembersActiveOrganization(ctx.context.adapter, ctx.context.returned);
   },
   ...Object.fromEntries(
     TOKEN_PATHS.map((path): [string, Hook] => [
