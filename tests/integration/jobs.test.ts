@@ -63,7 +63,8 @@ describe("a backlog", () => {
 
 describe("operators' view", () => {
   it("a job out of retries is counted dead and listed with its error, never its payload", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // The logger's JSON lines (lib/log/), kept out of the test's output.
+    const written = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     // An outbox mail without a recipient breaks the table's NOT NULL: the attempt fails.
     const id = await enqueue("mail", { mail: { ...mail("x@example.com"), to: null as unknown as string } });
     for (let i = 0; i < 100 && !(await deadJobs()).some((j) => j.id === id); i++) await new Promise((r) => setTimeout(r, 50));
@@ -72,14 +73,15 @@ describe("operators' view", () => {
     expect(dead!.error).toMatch(/null/i);
     expect(JSON.stringify(dead)).not.toContain("secret-token");
     expect((await queueStatus()).find((s) => s.queue === "mail")!.dead).toBeGreaterThanOrEqual(1);
-    const logged = errors.mock.calls.map((c) => c.join(" ")).find((line) => line.includes(id));
+    const logged = written.mock.calls.map((c) => String(c[0])).find((line) => line.includes(id));
+    written.mockRestore();
+    expect(JSON.parse(logged!)).toMatchObject({ level: "error", jobId: id, queue: "mail", dead: true });
     expect(logged).toMatch(/attempt 1 failed, no retries left: dead/);
     expect(logged).not.toContain("secret-token");
-    errors.mockRestore();
   });
 
   it("a failure is recorded with its own error, and soon, when the database was away at the first try to record it", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const written = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const boss = await startedBoss();
     const fail = vi.spyOn(boss, "fail").mockRejectedValueOnce(new Error("Connection terminated unexpectedly"));
     const id = await enqueue("mail", { mail: { ...mail("y@example.com"), to: null as unknown as string } });
@@ -88,6 +90,6 @@ describe("operators' view", () => {
     expect(dead?.error).toMatch(/null/i);
     expect(fail.mock.calls.filter(([, jobIds]) => [jobIds].flat().includes(id)).length).toBe(2);
     fail.mockRestore();
-    errors.mockRestore();
+    written.mockRestore();
   });
 });

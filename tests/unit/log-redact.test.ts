@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { log } from "@/lib/log/logger";
 import { routeLabel } from "@/lib/log/request";
 import { saneRequestId, sanitizeHeaders, sanitizeUrl, scrubText } from "@/lib/log/redact";
 
@@ -53,5 +54,44 @@ describe("log redaction", () => {
     expect(routeLabel("/api/auth/[...all]", "/api/auth/made-up-path", 404)).toBe("/api/auth/[...all]");
     expect(routeLabel("/api/auth/[...all]", "/api/auth/oauth2/callback/Some_Provider", 302)).toBe("/api/auth/[...all]");
     expect(routeLabel("/api/billing/orders", "/api/billing/orders", 200)).toBe("/api/billing/orders");
+  });
+
+  it("the logger censors credential fields at any of two levels and scrubs free text in the finished line", () => {
+    const lines: string[] = [];
+    const written = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+    try {
+      log.warn(
+        {
+          password: "pw-top-level-1",
+          body: { newPassword: "pw-nested-2", token: "tok-nested-3", email: "a@example.com" },
+          headers: { cookie: "better-auth.session_token=cookie-4", "user-agent": "vitest" },
+          url: "http://localhost:3000/api/auth/verify-email?token=url-token-5",
+          err: new Error("GET http://localhost:3000/x?token=err-token-6 failed\nparams: secret-param-7"),
+        },
+        "opened http://localhost:3000/api/auth/magic-link/verify?token=msg-token-8",
+      );
+    } finally {
+      written.mockRestore();
+    }
+    const line = lines.at(-1)!;
+    const parsed = JSON.parse(line) as Record<string, unknown>;
+    expect(parsed).toMatchObject({
+      level: "warn",
+      password: "[redacted]",
+      body: { newPassword: "[redacted]", token: "[redacted]", email: "a@example.com" },
+    });
+    expect(parsed.headers).toEqual({ cookie: "[redacted]", "user-agent": "vitest" });
+    for (const leaked of [
+      "pw-top-level-1",
+      "pw-nested-2",
+      "tok-nested-3",
+      "cookie-4",
+      "url-token-5",
+      "err-token-6",
+      "secret-param-7",
+      "msg-token-8",
+    ]) {
+      expect(line).not.toContain(leaked);
+    }
   });
 });
