@@ -1,3 +1,5 @@
+import type { Instrumentation } from "next";
+
 /**
  * When the server starts: a production server checks its settings first (lib/production-start.ts) and exits
  * naming what is wrong; methods nothing serves are answered 405 (lib/http/unsupported-methods.ts); then the
@@ -38,11 +40,7 @@ export async function register() {
  * A page, action or route that failed: logged, and if the database is unreachable (lib/http/outage.ts pings it and says so),
  * the proxy answers the next pages with 503 and Retry-After until it is back.
  */
-export async function onRequestError(
-  error: unknown,
-  request: { path: string; method: string },
-  context: { routePath?: string; routeType?: string },
-) {
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const [{ databaseReachable }, { log }] = await Promise.all([import("@/lib/http/outage"), import("@/lib/log/logger")]);
   // One JSON line (lib/log/), its path's tokens censored.
@@ -51,4 +49,4 @@ export async function onRequestError(
     "request failed",
   );
   await databaseReachable();
-}
+};
