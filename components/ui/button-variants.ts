@@ -25,7 +25,9 @@ export const buttonVariants = cva(
         "icon-sm": "size-8",
       },
     },
-    compoundVariants: [{ variant: "link", className: "h-auto px-0" }],
+    // Classes are joined, not merged: a size's h-8/px-3 would win over the link's own by stylesheet order, so
+    // a link keeps its text's height and no padding at any size by importance.
+    compoundVariants: [{ variant: "link", className: "h-auto! px-0!" }],
     defaultVariants: { variant: "primary", size: "md" },
   },
 );

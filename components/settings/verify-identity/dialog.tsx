@@ -102,14 +102,14 @@ export function VerifyIdentityDialog({ open, onSettled }: { open: boolean; onSet
       {ways && ways.length > 1 && (
         <nav aria-label={t("otherWays")} className="flex flex-col items-start gap-1">
           {way === "email" && sent && (
-            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void resend()}>
+            <Button variant="link" size="sm" onClick={() => void resend()}>
               {t("resend")}
             </Button>
           )}
           {ways
             .filter((other) => other !== way)
             .map((other) => (
-              <Button key={other} variant="link" size="sm" className="h-auto px-0" onClick={() => choose(other)}>
+              <Button key={other} variant="link" size="sm" onClick={() => choose(other)}>
                 {t(USE_KEY[other])}
               </Button>
             ))}
