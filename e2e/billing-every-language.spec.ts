@@ -2,18 +2,7 @@ import { expect, test } from "./support/test";
 import { PRODUCT_TRANSLATIONS } from "../emulator/seed-translations";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { POLAR_URL } from "./support/ports";
-
-/** The eight languages with their numeric codes (ru 0, uk 1, en 3, es 4, de 6, pl 15, fr 16, tr 82). */
-const LANGUAGES = [
-  { tag: "ru", code: 0 },
-  { tag: "uk", code: 1 },
-  { tag: "en", code: 3 },
-  { tag: "es", code: 4 },
-  { tag: "de", code: 6 },
-  { tag: "pl", code: 15 },
-  { tag: "fr", code: 16 },
-  { tag: "tr", code: 82 },
-] as const;
+import { LANGUAGES } from "./support/languages";
 
 /** A whole amount as the language writes it (no ".00"), with any kind of space where the language puts one. */
 function money(tag: string, cents: number) {

@@ -4,18 +4,7 @@ import { expectAxeClean } from "./support/axe";
 import { ageSessionsOf } from "./support/database";
 import { messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { layoutDefects } from "./support/walk-layout";
-
-/** The eight languages with their numeric codes. */
-const LANGUAGES = [
-  { tag: "ru", code: 0 },
-  { tag: "uk", code: 1 },
-  { tag: "en", code: 3 },
-  { tag: "es", code: 4 },
-  { tag: "de", code: 6 },
-  { tag: "pl", code: 15 },
-  { tag: "fr", code: 16 },
-  { tag: "tr", code: 82 },
-] as const;
+import { LANGUAGES } from "./support/languages";
 
 const PASSWORD = "every-language-1";
 

@@ -10,9 +10,9 @@ import { useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
 import { Form } from "@/components/ui/form";
 import { publicAuth } from "@/lib/auth/browser/public-client";
+import { CodeField } from "./code-field";
 import { useAuthAction } from "./use-auth-action";
 
 type Way = "app" | "backup" | "email";
@@ -62,16 +62,7 @@ export function TwoFactorForm({ callbackURL }: { callbackURL: string }) {
         <p className="text-sm text-pretty text-muted-foreground">{lead}</p>
         {error && <Alert tone="error">{error}</Alert>}
         {sent && !error && <Alert tone="success">{t("emailSent")}</Alert>}
-        <Field
-          label={label}
-          name="code"
-          autoComplete={way === "backup" ? "off" : "one-time-code"}
-          inputMode={way === "backup" ? "text" : "numeric"}
-          maxLength={way === "backup" ? 32 : 6}
-          spellCheck={false}
-          className="font-mono tracking-widest"
-          error={missing ? t("codeRequired") : undefined}
-        />
+        <CodeField label={label} name="code" backup={way === "backup"} error={missing ? t("codeRequired") : undefined} />
         <label className="flex w-fit items-center gap-2 text-sm">
           <Checkbox name="trustDevice" checked={trust} onChange={(event) => setTrust(event.target.checked)} />
           {t("trustDevice")}

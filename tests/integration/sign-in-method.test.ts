@@ -12,7 +12,7 @@ import { signInMethodOf } from "@/lib/auth/server/sign-in-method";
 import { authPath, mailCount, nextMailTo, signIn } from "../support/accounts";
 import { lastMailTo, TestClient, uniqueEmail, verifiedUser } from "../support/client";
 import { actAs } from "../support/next-request";
-import { turnOnTwoFactor } from "../support/two-factor";
+import { turnOnTwoFactor, userWithTwoFactor } from "../support/two-factor";
 
 vi.mock("next/headers", () => import("../support/next-request"));
 
@@ -46,12 +46,6 @@ async function storedMethod(client: TestClient): Promise<string | null | undefin
   if (!token) return undefined;
   const [row] = await db.select({ method: session.signInMethod }).from(session).where(eq(session.token, token));
   return row?.method;
-}
-
-async function userWithTwoFactor() {
-  const user = await verifiedUser();
-  const { app, backupCodes } = await turnOnTwoFactor(user.client, user.password);
-  return { ...user, app, backupCodes };
 }
 
 /** A password sign-in in a new browser that stops at the second step. */

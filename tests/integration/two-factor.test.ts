@@ -4,14 +4,7 @@ import { db } from "@/db/client";
 import { twoFactor } from "@/db/schema";
 import { authPath, mailCount, nextMailTo, SESSION_COOKIE, settledMailCount } from "../support/accounts";
 import { BASE, TestClient, verifiedUser } from "../support/client";
-import { turnOnTwoFactor } from "../support/two-factor";
-
-/** A user with two-step sign-in on, signed in on `client`. */
-async function userWithTwoFactor() {
-  const user = await verifiedUser();
-  const { app, backupCodes } = await turnOnTwoFactor(user.client, user.password);
-  return { ...user, app, backupCodes };
-}
+import { turnOnTwoFactor, userWithTwoFactor } from "../support/two-factor";
 
 /** A password sign-in in a new browser: it must stop at the second step, signed out. */
 async function pendingPasswordSignIn(email: string, password: string) {

@@ -1,7 +1,7 @@
 import * as OTPAuth from "otpauth";
 import { expect } from "vitest";
 import { mailDrained } from "@/lib/email/transport";
-import type { TestClient } from "./client";
+import { verifiedUser, type TestClient } from "./client";
 
 /** The authenticator app of a test: codes computed from the secret the setup's QR code carries. */
 export class Authenticator {
@@ -26,4 +26,11 @@ export async function turnOnTwoFactor(client: TestClient, password: string) {
   // The mail saying it was turned on is delivered before a test counts the mails that follow.
   await mailDrained();
   return { app, backupCodes: enabled.body.backupCodes as string[] };
+}
+
+/** A user with two-step sign-in on, signed in on their client, with their authenticator and backup codes. */
+export async function userWithTwoFactor() {
+  const user = await verifiedUser();
+  const { app, backupCodes } = await turnOnTwoFactor(user.client, user.password);
+  return { ...user, app, backupCodes };
 }

@@ -6,12 +6,12 @@
  */
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import { CodeField } from "@/components/auth/code-field";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialogContent } from "@/components/ui/confirm-dialog-content";
 import type { DeferredProps } from "@/components/ui/deferred";
-import { Field } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { isCancelled } from "@/lib/auth/browser/cancelled";
 import { errorMessage } from "@/lib/auth/browser/error-message";
@@ -139,16 +139,7 @@ function WayFields({ way, sent, missing }: { way: Way; sent: boolean; missing: b
   return (
     <div className="flex flex-col gap-3">
       {way === "email" ? <Alert tone="success">{lead}</Alert> : <p className="text-sm text-pretty text-muted-foreground">{lead}</p>}
-      <Field
-        label={label}
-        name="secret"
-        autoComplete={way === "backup" ? "off" : "one-time-code"}
-        inputMode={way === "backup" ? "text" : "numeric"}
-        maxLength={way === "backup" ? 32 : 6}
-        spellCheck={false}
-        className="font-mono tracking-widest"
-        error={missing ? t("codeRequired") : undefined}
-      />
+      <CodeField label={label} name="secret" backup={way === "backup"} error={missing ? t("codeRequired") : undefined} />
     </div>
   );
 }
