@@ -8,13 +8,13 @@ import { invitation, member, organization, user } from "@/db/schema";
 import { NAME_MAX, SLUG_MAX } from "@/lib/organization/fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
 import { organizationById } from "@/lib/organization/queries";
-import { clearRemovedMembersActiveOrganization } from "@/lib/organization/rules";
+import { clearRemovedMembersActiveOrganization, leavesNoOwner } from "@/lib/organization/rules";
 import { ROLES, primaryRole } from "@/lib/organization/roles";
 import { authCall } from "./auth-call";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
 import { recordOrganizationChange } from "./organization-change";
-import { invitationOf, memberOf, otherOwners, teamOf } from "./organizations";
+import { invitationOf, memberOf, teamOf } from "./organizations";
 
 /**
  * What an owner may do to an organization, done by an operator who is not a member: edit it, delete it, change
@@ -23,7 +23,8 @@ import { invitationOf, memberOf, otherOwners, teamOf } from "./organizations";
  * go through better-auth (its server-only addMember, and removeTeam called without a session) by authCall, so its
  * rules and activity entries hold; its other organization endpoints only serve members, so the rest write the same
  * rows directly. Each is written to the audit log and to the organization's own activity log, and the rule owners
- * live by holds here too: an organization keeps an owner.
+ * live by holds here too (lib/organization/rules.ts): an organization keeps an owner, and a removed member no longer
+ * has the organization active.
  */
 
 const MESSAGES = "admin.orgs.errors";
@@ -120,8 +121,7 @@ export const setMemberRoleAction = operatorAction(
     const found = await memberOf(organizationId, memberId);
     if (!found) return { ok: false, code: "MEMBER_NOT_FOUND" };
     const from = primaryRole(found.role);
-    if (from === "owner" && role !== "owner" && (await otherOwners(organizationId, memberId)) === 0)
-      return { ok: false, code: "LAST_OWNER" };
+    if (await leavesNoOwner({ ...found, organizationId }, role)) return { ok: false, code: "LAST_OWNER" };
     await db
       .update(member)
       .set({ role })
@@ -141,10 +141,9 @@ export const removeMemberAction = operatorAction(
   async ({ organizationId, memberId }, context) => {
     const found = await memberOf(organizationId, memberId);
     if (!found) return { ok: false, code: "MEMBER_NOT_FOUND" };
-    if (primaryRole(found.role) === "owner" && (await otherOwners(organizationId, memberId)) === 0)
-      return { ok: false, code: "LAST_OWNER" };
+    if (await leavesNoOwner({ ...found, organizationId })) return { ok: false, code: "LAST_OWNER" };
     await db.delete(member).where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
-    // The rule better-auth's removeMember holds by its afterRemoveMember hook: the person no longer has it active.
+    // The rule that removeMember holds by its afterRemoveMember hook (lib/organization/auth-plugin.ts).
     await clearRemovedMembersActiveOrganization({ userId: found.userId, organizationId }, (await auth.$context).adapter);
     await recordOrganizationChange(context, {
       organizationId,

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { invitation, member, organization, team, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
@@ -40,17 +40,6 @@ export async function listOrganizationsPage(options: { query?: string; after?: K
 }
 
 export type OrganizationListRow = Awaited<ReturnType<typeof listOrganizationsPage>>["rows"][number];
-
-/** How many owners the organization would have without this member (an organization keeps at least one). */
-export async function otherOwners(organizationId: string, memberId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(member)
-    .where(
-      and(eq(member.organizationId, organizationId), ne(member.id, memberId), sql`'owner' = any(string_to_array(${member.role}, ','))`),
-    );
-  return row.n;
-}
 
 export async function memberOf(organizationId: string, memberId: string) {
   const [row] = await db

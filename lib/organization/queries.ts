@@ -91,13 +91,20 @@ const holdsOwner = (role: AnyColumn) => sql`'owner' = any(array(select trim(r) f
 
 /**
  * How many members hold the owner role, counted as better-auth does before it lets an owner leave: a member's
- * role is a comma-separated list ("admin, owner" counts), and an organization keeps at least one owner.
+ * role is a comma-separated list ("admin, owner" counts), and an organization keeps at least one owner. With
+ * `besidesMemberId`, the owners other than that member.
  */
-export async function countOwners(organizationId: string) {
+export async function countOwners(organizationId: string, besidesMemberId?: string) {
   const [{ owners }] = await db
     .select({ owners: count() })
     .from(member)
-    .where(and(eq(member.organizationId, organizationId), holdsOwner(member.role)));
+    .where(
+      and(
+        eq(member.organizationId, organizationId),
+        holdsOwner(member.role),
+        besidesMemberId === undefined ? undefined : ne(member.id, besidesMemberId),
+      ),
+    );
   return owners;
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { getCurrentAdapter, tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { APIError } from "better-auth/api";
-import { organizationsOnlyOwnedWithOthers } from "./queries";
+import { countOwners, organizationsOnlyOwnedWithOthers } from "./queries";
 import { primaryRole } from "./roles";
 
 /**
@@ -53,6 +53,16 @@ export async function clearRemovedMembersActiveOrganization(
     ],
     update: { activeOrganizationId: null },
   });
+}
+
+/**
+ * "An organization keeps an owner": whether `member` ceasing to be an owner (removed, or given `newRole`) would leave
+ * its organization with none. better-auth holds this on its own endpoints; the console, which writes these rows
+ * itself (those endpoints serve members only), asks here before removing a member or changing a role.
+ */
+export async function leavesNoOwner(member: { id: string; organizationId: string; role: string }, newRole?: string) {
+  if (primaryRole(member.role) !== "owner" || (newRole !== undefined && primaryRole(newRole) === "owner")) return false;
+  return (await countOwners(member.organizationId, member.id)) === 0;
 }
 
 type MemberRow = { id: string; userId: string; organizationId: string; role: string };

@@ -265,6 +265,9 @@ describe("audit log", () => {
       ok: false,
       code: "LAST_OWNER",
     });
+    expect(
+      await organizationActions.setMemberRoleAction({ organizationId: owner.organizationId, memberId: ownerMember.id, role: "admin" }),
+    ).toMatchObject({ ok: false, code: "LAST_OWNER" });
     const [plain] = await db.select().from(member).where(eq(member.userId, memberUser.user.id));
     expect(
       await organizationActions.setMemberRoleAction({ organizationId: owner.organizationId, memberId: plain.id, role: "admin" }),
