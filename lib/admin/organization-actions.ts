@@ -1,10 +1,11 @@
 "use server";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
 import { auth } from "@/lib/auth/server/auth";
 import { db } from "@/db/client";
-import { invitation, member, organization, user } from "@/db/schema";
+import { invitation, member, organization, team, teamMember, user } from "@/db/schema";
+import { teamMemberCount } from "@/lib/auth/internals/team-membership";
 import { NAME_MAX, SLUG_MAX } from "@/lib/organization/fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
 import { organizationById } from "@/lib/organization/queries";
@@ -142,7 +143,16 @@ export const removeMemberAction = operatorAction(
     const found = await memberOf(organizationId, memberId);
     if (!found) return { ok: false, code: "MEMBER_NOT_FOUND" };
     if (await leavesNoOwner({ ...found, organizationId })) return { ok: false, code: "LAST_OWNER" };
-    await db.delete(member).where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
+    // As better-auth's own removal does: the person leaves the organization's teams too, their counts kept.
+    await db.transaction(async (tx) => {
+      await tx.delete(member).where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
+      const teams = tx.select({ id: team.id }).from(team).where(eq(team.organizationId, organizationId));
+      const left = await tx
+        .delete(teamMember)
+        .where(and(eq(teamMember.userId, found.userId), inArray(teamMember.teamId, teams)))
+        .returning({ teamId: teamMember.teamId });
+      for (const { teamId } of left) await tx.update(team).set({ memberCount: teamMemberCount(teamId) }).where(eq(team.id, teamId));
+    });
     // The rule that removeMember holds by its afterRemoveMember hook (lib/organization/auth-plugin.ts).
     await clearRemovedMembersActiveOrganization({ userId: found.userId, organizationId }, (await auth.$context).adapter);
     await recordOrganizationChange(context, {

@@ -568,7 +568,7 @@ describe("an operator's invitations", () => {
 });
 
 describe("an operator's member removal", () => {
-  it("leaves the removed person without that organization active, as better-auth's removeMember does (lib/organization/rules.ts)", async () => {
+  it("leaves the removed person without that organization active and out of its teams, as better-auth's removeMember does", async () => {
     const org = await organizationOwner();
     const colleague = await verifiedUser();
     const invited = await org.client.post("/organization/invite-member", {
@@ -585,9 +585,21 @@ describe("an operator's member removal", () => {
       .from(member)
       .where(and(eq(member.organizationId, org.organizationId), eq(member.userId, colleague.user.id)));
     actAs(op.client);
+    // In a team of the organization: the removal takes them out of it too, and its count follows.
+    expect(await teamActions.createTeamAction({ organizationId: org.organizationId, name: "Leavers" })).toEqual({ ok: true });
+    const [leavers] = await db
+      .select()
+      .from(team)
+      .where(and(eq(team.organizationId, org.organizationId), eq(team.name, "Leavers")));
+    expect(await teamActions.addTeamMemberAction({ organizationId: org.organizationId, teamId: leavers.id, userId: colleague.user.id })).toEqual({
+      ok: true,
+    });
     expect(await organizationActions.removeMemberAction({ organizationId: org.organizationId, memberId: row.id })).toEqual({ ok: true });
     expect(await active(colleague)).toBeNull();
     expect(await active(org)).toBe(org.organizationId);
+    expect(await db.select().from(teamMember).where(eq(teamMember.userId, colleague.user.id))).toEqual([]);
+    const [after] = await db.select().from(team).where(eq(team.id, leavers.id));
+    expect(after.memberCount).toBe(0);
   });
 });
 
