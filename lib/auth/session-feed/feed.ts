@@ -37,6 +37,8 @@ export class SessionFeed {
   private firstOutcome: Promise<void>;
   private settleFirst!: () => void;
   private pruneTimer?: NodeJS.Timeout;
+  /** When the transport last proved it heard everything (performance.now(), which runs on while frozen). */
+  private lastAlive = -Infinity;
 
   constructor(private readonly transport: Transport) {
     this.firstOutcome = new Promise((resolve) => (this.settleFirst = resolve));
@@ -47,6 +49,9 @@ export class SessionFeed {
       message: (payload) => {
         const change = parseChange(payload);
         if (change) this.changes.record(change.id, change.key);
+      },
+      alive: () => {
+        this.lastAlive = performance.now();
       },
     });
     this.pruneTimer = setInterval(() => void pruneLog(), PRUNE_EVERY_MS);
@@ -68,8 +73,19 @@ export class SessionFeed {
    * changes, and a value nothing will ever match when the cache must not be trusted.
    */
   version(token: string, userId: string, since: number): string {
-    const stamp = this.state === "listening" ? this.changes.stamp(sessionKey(token), userKey(userId), since) : null;
+    const stamp = this.trusting() ? this.changes.stamp(sessionKey(token), userKey(userId), since) : null;
     return stamp ?? untrusted();
+  }
+
+  /**
+   * Whether caches may be trusted now: listening, and heard from within the transport's bound. Checked at each
+   * use rather than by a timer: after a freeze (a serverless host suspends the process between requests) the first
+   * request may run before any timer or buffered announcement does, and must find the feed stale, not listening.
+   */
+  trusting(): boolean {
+    if (this.state !== "listening") return false;
+    const bound = this.transport.silentForMs;
+    return bound === null || performance.now() - this.lastAlive <= bound;
   }
 
   private async connected() {

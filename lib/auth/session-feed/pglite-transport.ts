@@ -11,6 +11,7 @@ import type { Transport } from "./transport";
 export function pgliteTransport(): Transport {
   let unlisten: (() => Promise<void>) | undefined;
   return {
+    silentForMs: null,
     start(sink) {
       const client = (getDb() as unknown as { $client: PGlite }).$client;
       void client

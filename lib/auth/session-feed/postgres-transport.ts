@@ -6,6 +6,8 @@ import { backoff, withTimeout, type FeedSink, type Transport } from "./transport
 /** How often the listening connection proves it is alive, and how long that may take. */
 const PROBE_EVERY_MS = 1_000;
 const PROBE_TIMEOUT_MS = 2_000;
+/** Without an answered probe for this long, the instance was frozen or the connection is stuck: caches wait. */
+const SILENT_FOR_MS = 5_000;
 
 /**
  * LISTEN on a dedicated PostgreSQL connection. A connection that errors, ends or stops answering its probe is
@@ -42,8 +44,11 @@ export function postgresTransport(url: string): Transport {
       if (client !== next) return;
       await sink.connected();
       attempt = 0;
+      sink.alive();
       probe = setInterval(() => {
-        withTimeout(next.query("select 1"), PROBE_TIMEOUT_MS, "the feed's probe").catch(
+        // The answer comes after every notification sent before it on this connection: heard, all of them.
+        withTimeout(next.query("select 1"), PROBE_TIMEOUT_MS, "the feed's probe").then(
+          () => client === next && sink.alive(),
           (error: Error) => client === next && drop(sink, error.message),
         );
       }, PROBE_EVERY_MS);
@@ -55,6 +60,7 @@ export function postgresTransport(url: string): Transport {
   }
 
   return {
+    silentForMs: SILENT_FOR_MS,
     start(sink) {
       void connect(sink);
     },

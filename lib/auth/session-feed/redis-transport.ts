@@ -79,6 +79,7 @@ export function redisTransport(url: string, publisher: Redis, subscriber: Redis,
     if (from !== channel || !sink) return;
     if (payload !== HEARTBEAT) return sink.message(payload);
     lastBeat = performance.now();
+    sink.alive();
     if (!listening) {
       listening = true;
       sink.connected().catch((error: Error) => {
@@ -98,6 +99,7 @@ export function redisTransport(url: string, publisher: Redis, subscriber: Redis,
   const subscribe = () => void subscriber.subscribe(channel).catch(() => undefined);
 
   return {
+    silentForMs: HEARTBEAT_LOST_MS,
     start(sink) {
       sinkRef = sink;
       subscriber.on("message", onMessage);

@@ -6,11 +6,19 @@ export type FeedSink = {
   disconnected(reason: string): void;
   /** One announcement as PostgreSQL sent it. */
   message(payload: string): void;
+  /** The path proved itself just now (a probe answered, a heartbeat came): everything sent before it was heard. */
+  alive(): void;
 };
 
 export type Transport = {
   start(sink: FeedSink): void;
   stop(): Promise<void>;
+  /**
+   * How long the feed may go without `alive` before no cache is trusted: a process that was frozen (a serverless
+   * host suspends it between requests) may not have read what was announced meanwhile. Null for a transport that
+   * cannot miss anything (the embedded database notifies inside the process).
+   */
+  silentForMs: number | null;
 };
 
 /** Reconnect delays: quick at first, then at most every few seconds. */
