@@ -225,6 +225,11 @@ describe("impersonation", () => {
     actAs(operatorClient);
     expect(await currentOperator()).toBeNull();
     expect(await userActions.banUserAction({ userId: target.user.id, reason: "" })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    // Nor may the operator change how the person signs in, however recent the session.
+    const email = await operatorClient.post("/change-email", { newEmail: uniqueEmail("taken-over"), callbackURL: "/" });
+    expect(email.status).toBe(403);
+    expect(email.body).toMatchObject({ code: "NOT_WHILE_IMPERSONATING" });
+    expect((await operatorClient.get("/passkey/generate-register-options")).body).toMatchObject({ code: "NOT_WHILE_IMPERSONATING" });
 
     const stopped = await operatorClient.post("/admin/stop-impersonating", {});
     expect(stopped.status).toBe(200);

@@ -33,6 +33,10 @@ async function refuseUnlessFresh(ctx: HookContext) {
   const session = await getSessionFromCtx(ctx);
   if (!session) return; // the endpoint answers 401 itself
   const stored = await verificationOf(session.session.id);
+  // An operator acting as the person (the console's impersonation) never changes how they sign in.
+  if (stored?.impersonatedBy) {
+    throw APIError.from("FORBIDDEN", { code: "NOT_WHILE_IMPERSONATING", message: "Not while an operator acts as this person" });
+  }
   if (!stored || !isFreshlyVerified(stored)) throw required();
 }
 

@@ -7,9 +7,11 @@ import { account, passkey, session, twoFactor, user } from "@/db/schema";
  * The session's sign-in and last confirmation, from the database (the system of record: a cookie cache or Redis
  * copy does not carry these columns).
  */
-export async function verificationOf(sessionId: string): Promise<{ createdAt: Date; verifiedAt: Date | null } | null> {
+export async function verificationOf(
+  sessionId: string,
+): Promise<{ createdAt: Date; verifiedAt: Date | null; impersonatedBy: string | null } | null> {
   const [row] = await db
-    .select({ createdAt: session.createdAt, verifiedAt: session.verifiedAt })
+    .select({ createdAt: session.createdAt, verifiedAt: session.verifiedAt, impersonatedBy: session.impersonatedBy })
     .from(session)
     .where(eq(session.id, sessionId))
     .limit(1);
