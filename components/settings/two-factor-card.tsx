@@ -55,7 +55,8 @@ export function TwoFactorCard({ enabled, hasPassword, email }: { enabled: boolea
   }
 
   // Turning it on needs no "are you sure" of its own: without a password it goes straight to the QR code.
-  const choose = (purpose: Purpose) => (hasPassword || purpose !== "enable" ? go({ kind: "password", purpose }) : void withPassword(purpose));
+  const choose = (purpose: Purpose) =>
+    hasPassword || purpose !== "enable" ? go({ kind: "password", purpose }) : void withPassword(purpose);
 
   async function confirmCode(code: string, codes: string[]) {
     const result = await run(() => accountAuth.twoFactor.verifyTotp({ code }));
@@ -141,7 +142,12 @@ function PasswordStep(
   const lead = { enable: t("passwordLead"), regenerate: t("regenerateLead"), disable: disableLead }[props.purpose];
   const submit = { enable: t("continue"), regenerate: t("regenerate"), disable: t("turnOff") }[props.purpose];
   return (
-    <Form onData={props.hasPassword ? onData : () => props.onPassword(undefined)} noValidate aria-label={t("title")} className="flex flex-col gap-4">
+    <Form
+      onData={props.hasPassword ? onData : () => props.onPassword(undefined)}
+      noValidate
+      aria-label={t("title")}
+      className="flex flex-col gap-4"
+    >
       <p className="text-sm text-pretty text-muted-foreground">{lead}</p>
       {props.error && <Alert tone="error">{props.error}</Alert>}
       {props.hasPassword && (

@@ -151,7 +151,11 @@ export const removeMemberAction = operatorAction(
         .delete(teamMember)
         .where(and(eq(teamMember.userId, found.userId), inArray(teamMember.teamId, teams)))
         .returning({ teamId: teamMember.teamId });
-      for (const { teamId } of left) await tx.update(team).set({ memberCount: teamMemberCount(teamId) }).where(eq(team.id, teamId));
+      for (const { teamId } of left)
+        await tx
+          .update(team)
+          .set({ memberCount: teamMemberCount(teamId) })
+          .where(eq(team.id, teamId));
     });
     // The rule that removeMember holds by its afterRemoveMember hook (lib/organization/auth-plugin.ts).
     await clearRemovedMembersActiveOrganization({ userId: found.userId, organizationId }, (await auth.$context).adapter);

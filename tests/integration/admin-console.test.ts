@@ -596,7 +596,9 @@ describe("an operator's member removal", () => {
       .select()
       .from(team)
       .where(and(eq(team.organizationId, org.organizationId), eq(team.name, "Leavers")));
-    expect(await teamActions.addTeamMemberAction({ organizationId: org.organizationId, teamId: leavers.id, userId: colleague.user.id })).toEqual({
+    expect(
+      await teamActions.addTeamMemberAction({ organizationId: org.organizationId, teamId: leavers.id, userId: colleague.user.id }),
+    ).toEqual({
       ok: true,
     });
     expect(await organizationActions.removeMemberAction({ organizationId: org.organizationId, memberId: row.id })).toEqual({ ok: true });

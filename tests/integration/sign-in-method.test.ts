@@ -95,7 +95,12 @@ describe("how each session signed in", () => {
     expect(client.cookies.get(LAST_USED_COOKIE)).toBe("email");
     expect(await pageLastUsed(client)).toEqual({ kind: "password" });
     // The carried way in is used up with the challenge.
-    expect(await db.select().from(verification).where(like(verification.identifier, "sign-in-method:%" + challengeOf(client)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(verification)
+        .where(like(verification.identifier, "sign-in-method:%" + challengeOf(client))),
+    ).toEqual([]);
   });
 
   it("password + backup code", async () => {
@@ -197,7 +202,10 @@ describe("better-auth internals the sign-in method relies on", () => {
     expect(isSecondStepChallenge(identifier)).toBe(true);
     const [challenge] = await db.select().from(verification).where(eq(verification.identifier, identifier));
     expect(challenge?.value).toBe(user.user.id);
-    const carried = await db.select().from(verification).where(like(verification.identifier, `sign-in-method:${identifier}`));
+    const carried = await db
+      .select()
+      .from(verification)
+      .where(like(verification.identifier, `sign-in-method:${identifier}`));
     expect(carried.map((r) => JSON.parse(r.value))).toEqual([{ userId: user.user.id, method: "password" }]);
     // The plugin's other records of the same sign-in are not taken for a challenge.
     expect(isSecondStepChallenge(`2fa-attempts-${identifier}`)).toBe(false);

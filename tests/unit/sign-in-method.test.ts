@@ -51,7 +51,15 @@ describe("a session's sign-in method in words", () => {
   it("has its words in every language", () => {
     for (const locale of locales) {
       const t = wordsOf(locale);
-      for (const stored of ["password+totp", "magic-link+otp", "passkey", "email-verification", "impersonation", "+backup-code", "google+passkey"]) {
+      for (const stored of [
+        "password+totp",
+        "magic-link+otp",
+        "passkey",
+        "email-verification",
+        "impersonation",
+        "+backup-code",
+        "google+passkey",
+      ]) {
         const said = describeSignInMethod(stored, t, provider);
         expect(said, `${locale}: ${stored}`).toBeTruthy();
         expect(said, `${locale}: ${stored}`).not.toMatch(/methods\.|factors\.|settings\.sessions/);

@@ -24,7 +24,8 @@ export function lastUsedPlugin() {
     cookieName: LAST_USED_COOKIE,
     maxAge: LAST_USED_SECONDS,
     // Null: the plugin's own reading.
-    customResolveMethod: (ctx) => (ctx.path === "/sign-in/social" ? ((ctx.body as { provider?: string } | undefined)?.provider ?? null) : null),
+    customResolveMethod: (ctx) =>
+      ctx.path === "/sign-in/social" ? ((ctx.body as { provider?: string } | undefined)?.provider ?? null) : null,
   });
 }
 

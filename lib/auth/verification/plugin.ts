@@ -13,7 +13,12 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** The actions that ask for a recent confirmation. Changing the password and turning two-step sign-in off or on
  * always ask for the password; deleting the account counts a recent confirmation as a fresh session. */
-export const SENSITIVE_PATHS = new Set(["/change-email", "/passkey/generate-register-options", "/passkey/update-passkey", "/passkey/delete-passkey"]);
+export const SENSITIVE_PATHS = new Set([
+  "/change-email",
+  "/passkey/generate-register-options",
+  "/passkey/update-passkey",
+  "/passkey/delete-passkey",
+]);
 
 /** Two-step sign-in's own settings: the plugin asks for the password of a person who has one; one without a
  * password confirms it's them instead (a passkey, a code, or a code by e-mail). */
@@ -88,24 +93,33 @@ export function freshVerificationPlugin(): BetterAuthPlugin {
         async (ctx) => {
           const { session, user } = ctx.context.session;
           const credential = (await ctx.context.internalAdapter.findAccounts(user.id)).find((a) => a.providerId === "credential");
-          const ok = credential?.password ? await ctx.context.password.verify({ hash: credential.password, password: ctx.body.password }) : false;
+          const ok = credential?.password
+            ? await ctx.context.password.verify({ hash: credential.password, password: ctx.body.password })
+            : false;
           if (!ok) throw wrong("INVALID_PASSWORD", "Invalid password");
           await markVerified(session.id);
           return ctx.json({ status: true });
         },
       ),
-      verifyIdentitySendCode: createAuthEndpoint("/verify-identity/send-code", { method: "POST", use: [sessionMiddleware] }, async (ctx) => {
-        const { session, user } = ctx.context.session;
-        const { code, stored } = newEmailCode();
-        await ctx.context.internalAdapter.deleteVerificationByIdentifier(CODE_IDENTIFIER(session.id)).catch(() => undefined);
-        await ctx.context.internalAdapter.createVerificationValue({
-          identifier: CODE_IDENTIFIER(session.id),
-          value: stored,
-          expiresAt: new Date(Date.now() + EMAIL_CODE_MINUTES * 60_000),
-        });
-        await sendAuthMail("identityCode", user, `${baseURL}/settings/security`, ctx.request, { code, minutes: String(EMAIL_CODE_MINUTES) });
-        return ctx.json({ status: true });
-      }),
+      verifyIdentitySendCode: createAuthEndpoint(
+        "/verify-identity/send-code",
+        { method: "POST", use: [sessionMiddleware] },
+        async (ctx) => {
+          const { session, user } = ctx.context.session;
+          const { code, stored } = newEmailCode();
+          await ctx.context.internalAdapter.deleteVerificationByIdentifier(CODE_IDENTIFIER(session.id)).catch(() => undefined);
+          await ctx.context.internalAdapter.createVerificationValue({
+            identifier: CODE_IDENTIFIER(session.id),
+            value: stored,
+            expiresAt: new Date(Date.now() + EMAIL_CODE_MINUTES * 60_000),
+          });
+          await sendAuthMail("identityCode", user, `${baseURL}/settings/security`, ctx.request, {
+            code,
+            minutes: String(EMAIL_CODE_MINUTES),
+          });
+          return ctx.json({ status: true });
+        },
+      ),
       verifyIdentityCode: createAuthEndpoint(
         "/verify-identity/code",
         { method: "POST", use: [sessionMiddleware], body: z.object({ code: z.string().min(1).max(32) }) },
@@ -144,7 +158,11 @@ export function freshVerificationPlugin(): BetterAuthPlugin {
         {
           method: "POST",
           use: [sessionMiddleware],
-          body: z.object({ response: z.object({ id: z.string(), rawId: z.string(), type: z.literal("public-key"), response: z.record(z.string(), z.unknown()) }).passthrough() }),
+          body: z.object({
+            response: z
+              .object({ id: z.string(), rawId: z.string(), type: z.literal("public-key"), response: z.record(z.string(), z.unknown()) })
+              .passthrough(),
+          }),
         },
         async (ctx) => {
           const { session, user } = ctx.context.session;

@@ -41,7 +41,13 @@ export type StoredPasskey = { id: string; credentialID: string; publicKey: strin
 
 export async function passkeysOf(userId: string): Promise<StoredPasskey[]> {
   return db
-    .select({ id: passkey.id, credentialID: passkey.credentialID, publicKey: passkey.publicKey, counter: passkey.counter, transports: passkey.transports })
+    .select({
+      id: passkey.id,
+      credentialID: passkey.credentialID,
+      publicKey: passkey.publicKey,
+      counter: passkey.counter,
+      transports: passkey.transports,
+    })
     .from(passkey)
     .where(eq(passkey.userId, userId));
 }
