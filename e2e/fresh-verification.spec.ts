@@ -2,28 +2,13 @@ import { expect, test, type Page } from "./support/test";
 import { expectAxeClean } from "./support/axe";
 import { ageSessionsOf } from "./support/database";
 import { signUpVerified, uniqueEmail, waitForMail } from "./support/helpers";
+import { virtualAuthenticator } from "./support/virtual-authenticator";
 
 const PASSWORD = "confirm-it-is-me-3";
 /** Past the 10 minutes a sign-in or a confirmation counts for. */
 const ELEVEN_MINUTES = 11 * 60;
 
 const confirmDialog = (page: Page) => page.getByRole("alertdialog", { name: "Confirm it's you" });
-
-/** Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain), answering at once. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 test("a new e-mail address after 10 minutes: 'Confirm it's you' asks, refuses a wrong password, takes a code by e-mail, then the change goes on", async ({
   page,

@@ -2,6 +2,7 @@ import * as OTPAuth from "otpauth";
 import { expect, test, type Page } from "./support/test";
 import { expectAxeClean } from "./support/axe";
 import { signOut, signUpVerified, uniqueEmail, waitForMail } from "./support/helpers";
+import { virtualAuthenticator } from "./support/virtual-authenticator";
 
 const PASSWORD = "two-steps-ahead-7";
 
@@ -10,24 +11,6 @@ async function addToApp(page: Page) {
   const key = (await page.locator("#two-factor code").textContent())!.replace(/\s+/g, "");
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30 });
   return (steps = 0) => totp.generate({ timestamp: Date.now() + steps * 30_000 });
-}
-
-/** Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain): a platform passkey store, offline. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  /** Whether the authenticator answers at once, as a person touching it would (off: requests wait). */
-  return (answers: boolean) => cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: answers });
 }
 
 async function passwordSignIn(page: Page, email: string) {
