@@ -5,3 +5,4 @@ export * from "./billing";
 export * from "./admin";
 export * from "./two-factor";
 export * from "./passkey";
+export * from "./sso";
