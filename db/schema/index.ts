@@ -6,3 +6,4 @@ export * from "./admin";
 export * from "./two-factor";
 export * from "./passkey";
 export * from "./sso";
+export * from "./scim";
