@@ -65,6 +65,16 @@ const OPERATOR_PAGES = [
   "/admin/audit",
 ];
 
+/**
+ * The pages fetched once more in each language: every page is fetched in English above, and what a language can
+ * break in development (its message file loaded and formatted by the dev server's own bundling) shows on any
+ * page of each layout. Every page in every language is judged on the production build by the walk (e2e/walk).
+ */
+const IN_EVERY_LANGUAGE = {
+  public: ["/", "/sign-in", "/pricing"],
+  signedIn: (slug: string) => ["/settings", `/orgs/${slug}/members`, "/billing"],
+};
+
 let dir: string;
 let dev: DevServer;
 let port: number;
@@ -149,17 +159,17 @@ afterAll(async () => {
 });
 
 describe("npm run dev on a fresh clone, with no settings", () => {
-  test("every public page answers in every language, without an error", async () => {
+  test("every public page answers, and pages of each layout in every language, without an error", async () => {
     for (const page of PUBLIC_PAGES) await expectPage(visitor(), page);
     await expectPage(visitor(), "/no-such-page", 404);
     for (const locale of locales) {
       const browser = visitor();
       browser.cookies.set("NEXT_LOCALE", locale);
-      for (const page of PUBLIC_PAGES) await expectPage(browser, page);
+      for (const page of IN_EVERY_LANGUAGE.public) await expectPage(browser, page);
     }
   });
 
-  test("a newcomer signs up through the outbox; every signed-in page answers in every language", async () => {
+  test("a newcomer signs up through the outbox; every signed-in page answers, and those of each layout in every language", async () => {
     member = visitor();
     const signUp = await member.post(dev.url, "/api/auth/sign-up/email", { email: EMAIL, password: PASSWORD, name: "New Comer" });
     expect(signUp.status, JSON.stringify(signUp.body)).toBe(200);
@@ -181,7 +191,7 @@ describe("npm run dev on a fresh clone, with no settings", () => {
     for (const locale of locales) {
       const browser = member.clone();
       browser.cookies.set("NEXT_LOCALE", locale);
-      for (const page of SIGNED_IN_PAGES(slug)) await expectPage(browser, page);
+      for (const page of IN_EVERY_LANGUAGE.signedIn(slug)) await expectPage(browser, page);
     }
   });
 
