@@ -7,3 +7,4 @@ export * from "./two-factor";
 export * from "./passkey";
 export * from "./sso";
 export * from "./scim";
+export * from "./webhooks";
