@@ -243,3 +243,19 @@ export const scimGroupMember = pgTable(
     index("scim_group_member_scim_user_id_idx").on(t.scimUserId),
   ],
 );
+
+/**
+ * The app's side of an organization's SCIM connection (lib/auth/scim/): which managed connection is the
+ * organization's, and the SSO connection (sso_provider.provider_id) its tokens were minted for, if any.
+ */
+export const scimProvisioning = pgTable("scim_provisioning", {
+  organizationId: text("organization_id")
+    .primaryKey()
+    .references(() => organization.id, { onDelete: "cascade" }),
+  connectionId: text("connection_id")
+    .notNull()
+    .unique()
+    .references(() => scimManagedConnection.connectionId, { onDelete: "cascade" }),
+  providerId: text("provider_id"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
