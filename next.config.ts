@@ -14,7 +14,19 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files; bundling it would copy them into static output.
   // prom-client is loaded as is, so that every route counts into the one registry (lib/metrics/registry.ts).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "prom-client"],
+  // OpenTelemetry's SDK (loaded only with OTEL_EXPORTER_OTLP_ENDPOINT) patches `pg` through Node's own require.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "nodemailer",
+    "prom-client",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/instrumentation",
+    "@opentelemetry/instrumentation-pg",
+    "@opentelemetry/instrumentation-undici",
+    "@opentelemetry/resources",
+    "@opentelemetry/sdk-trace-node",
+  ],
   poweredByHeader: false,
   typedRoutes: false,
   // Pages get their headers, with a per-request CSP nonce, from proxy.ts; API replies (JSON, redirects, the

@@ -87,6 +87,20 @@ const schema = z.object({
    */
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default(builtFor === "test" ? "warn" : "info"),
   /**
+   * OpenTelemetry traces (lib/telemetry/): the OTLP/HTTP base address of a collector or vendor (e.g.
+   * http://collector:4318; spans go to its /v1/traces, as JSON). Unset, no part of OpenTelemetry's SDK is loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** Only "http/json" is sent; any other protocol stops the start rather than exporting nothing. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(["http/json"], "only http/json is supported (traces are sent as OTLP/HTTP JSON)").optional(),
+  /** Headers of every export ("api-key=…,x-team=…", values URL-encoded), e.g. a vendor's key. */
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .regex(/^[^=,\s]+=[^,]*(,[^=,\s]+=[^,]*)*$/, "must be name=value pairs, comma-separated")
+    .optional(),
+  /** The traces' service.name. */
+  OTEL_SERVICE_NAME: z.string().default("accounts-platform"),
+  /**
    * "false": the server applies no migration at start, the release step (`npm run db:migrate`) does, so cold starts
    * of a serverless host do not race on them; /api/health/ready answers 503 until it has.
    */

@@ -1,5 +1,7 @@
 import "server-only";
 import { Polar } from "@polar-sh/sdk";
+import { HTTPClient } from "@polar-sh/sdk/lib/http.js";
+import { inSpan } from "@/lib/telemetry/span";
 import { env } from "@/lib/env";
 
 /**
@@ -19,8 +21,27 @@ export function polarClient(): Polar | null {
     accessToken: env.POLAR_ACCESS_TOKEN,
     ...(env.POLAR_SERVER_URL ? { serverURL: env.POLAR_SERVER_URL } : { server: env.POLAR_SERVER }),
     timeoutMs: POLAR_TIMEOUT_MS,
+    httpClient: tracedHttpClient(),
   });
   return client;
+}
+
+/**
+ * Every call to Polar's API in a span of its own (lib/telemetry/; a no-op without OTEL_EXPORTER_OTLP_ENDPOINT),
+ * named by its method, with its path and Polar's status: the path may hold ids, never a token (that is a header).
+ */
+function tracedHttpClient(): HTTPClient {
+  return new HTTPClient({
+    fetcher: (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+      return inSpan(`polar ${method}`, { "http.request.method": method, "url.path": new URL(url).pathname }, async (span) => {
+        const response = await (init == null ? fetch(input) : fetch(input, init));
+        span.setAttribute("http.response.status_code", response.status);
+        return response;
+      });
+    },
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { db } from "@/db/client";
 import { outboxMail, sentMail } from "@/db/schema";
 import { baseURL, env } from "@/lib/env";
 import { log } from "@/lib/log/logger";
+import { inSpan } from "@/lib/telemetry/span";
 import type { Mail } from "./mail";
 
 let smtp: Transporter | undefined;
@@ -27,7 +28,12 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * never the link: it is a credential. Apart from the queueing side (./transport.ts), which the job's worker must
  * not import: queueing starts the workers.
  */
-export async function sendMail(jobId: string, mail: Mail): Promise<void> {
+export function sendMail(jobId: string, mail: Mail): Promise<void> {
+  // A span (lib/telemetry/) naming the way out, never the address or the link.
+  return inSpan("mail.send", { "mail.transport": env.SMTP_URL ? "smtp" : "outbox", "mail.job_id": jobId }, () => deliver(jobId, mail));
+}
+
+async function deliver(jobId: string, mail: Mail): Promise<void> {
   if (env.SMTP_URL) {
     const [sent] = await db.select({ jobId: sentMail.jobId }).from(sentMail).where(eq(sentMail.jobId, jobId));
     if (sent) return;

@@ -1,5 +1,6 @@
 import "server-only";
 import pRetry from "p-retry";
+import { SpanStatusCode } from "@opentelemetry/api";
 import type PgBoss from "pg-boss";
 import { runCustomerJob } from "@/lib/billing/customer-sync";
 import { reportUsage } from "@/lib/billing/usage-report";
@@ -8,6 +9,7 @@ import { POOL_MAX } from "@/db/client";
 import { runWithLogContext } from "@/lib/log/context";
 import { log } from "@/lib/log/logger";
 import { metrics } from "@/lib/metrics/registry";
+import { inSpan } from "@/lib/telemetry/span";
 import { QUEUE_SETTINGS, type JobData, type JobName, type JobPayloads } from "./kinds";
 import { STORE_RETRY } from "./store-retry";
 
@@ -45,7 +47,14 @@ function message(error: unknown): string {
  */
 export function handleJob<N extends JobName>(boss: PgBoss, name: N, job: PgBoss.JobWithMetadata<JobData<N>>): Promise<boolean> {
   const requestId = typeof job.data?.requestId === "string" ? job.data.requestId : undefined;
-  return runWithLogContext({ requestId, jobId: job.id, queue: name }, () => runAttempt(boss, name, job));
+  return runWithLogContext({ requestId, jobId: job.id, queue: name }, () =>
+    // A span per attempt (lib/telemetry/): its queries, mail and Polar calls are its children.
+    inSpan(`job ${name}`, { "job.queue": name, "job.id": job.id, "job.attempt": job.retryCount + 1 }, async (span) => {
+      const done = await runAttempt(boss, name, job);
+      if (!done) span.setStatus({ code: SpanStatusCode.ERROR, message: "attempt failed" });
+      return done;
+    }),
+  );
 }
 
 async function runAttempt<N extends JobName>(boss: PgBoss, name: N, job: PgBoss.JobWithMetadata<JobData<N>>): Promise<boolean> {
