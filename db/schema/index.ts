@@ -8,3 +8,4 @@ export * from "./passkey";
 export * from "./sso";
 export * from "./scim";
 export * from "./webhooks";
+export * from "./api-key";
