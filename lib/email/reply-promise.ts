@@ -7,11 +7,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *
  * - `held`: the reply waits until each mail's job is stored, and a job that cannot be stored turns the reply into
  *   503 — "check your e-mail" is then never said of a mail that was not stored.
- * - `timed`: the reply does not wait. For requests whose reply must take the same time whether the address has
- *   an account (a reset, a verification mail, a sign-up): storing the job costs a few milliseconds, up to tens
- *   on a busy machine, which would tell a registered address from an unknown one. The job is stored an instant
- *   after the reply, and tried again for a while if the database went away in that instant; a crash of the
- *   process in that instant loses the mail, and asking again sends it.
+ * - `timed`: for requests whose reply must take the same time, and say the same, whether the address has an
+ *   account (a reset, a verification mail, a sign-up). The reply waits for the job as well, which is written in
+ *   the request's one transaction (lib/auth/http/route.ts) with the change that causes it, so that a registered
+ *   address costs one more INSERT inside a transaction both kinds of address open and commit, not a write of its
+ *   own; but a job that cannot be stored does not turn the reply into 503 (that would tell the address is
+ *   registered): it is tried again in the background while the database is away.
  */
 export type ReplyPromise = "held" | "timed";
 

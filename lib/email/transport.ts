@@ -1,29 +1,42 @@
 import "server-only";
-import { enqueue, enqueueSurely, track } from "@/lib/jobs/enqueue";
+import { enqueueSurely, track } from "@/lib/jobs/enqueue";
 import { jobsIdle } from "@/lib/jobs/status";
+import { currentTransaction } from "@/lib/jobs/transaction";
+import { enqueueWithChange } from "@/lib/jobs/transactional";
 import { log } from "@/lib/log/logger";
 import { metrics } from "@/lib/metrics/registry";
 import type { Mail } from "./mail";
 import { currentReplyPromise, noteUnqueuedMail } from "./reply-promise";
 
+function unqueued(mail: Mail, error: unknown): void {
+  noteUnqueuedMail();
+  metrics.mailFailures.inc({ stage: "queue" });
+  log.error({ err: error, to: mail.to }, "mail: could not queue a mail");
+}
+
 /**
  * Queues a mail as a job, delivered by a worker (./delivery.ts) and retried with backoff while the mail server is
- * down. Every caller is a better-auth callback, called once better-auth has stored the token the mail carries (an
- * invitation's once its transaction has committed), and better-auth waits for it. Whether the reply waits for the
- * job in turn is the request's promise (lib/email/reply-promise.ts).
+ * down. Every caller is a better-auth callback, called once better-auth has made the token the mail carries, and
+ * better-auth waits for it; so does the reply. Inside a transaction (a reset request, an organization request:
+ * lib/auth/http/route.ts) the job is written by that transaction, with the token it carries; elsewhere (a sign-up's
+ * mail, called after its commit) it is stored at once. Either way the job is stored before the reply leaves, so a
+ * process that dies after replying has lost nothing.
+ *
+ * A job that cannot be stored: a held reply turns into 503 (lib/email/reply-promise.ts); a timed one, whose
+ * status must not depend on the address, still answers as sent, and its job is tried again in the background
+ * while the database is away (inside a transaction there is nothing to try again: the change fails with it).
  */
 export async function queueMail(mail: Mail): Promise<void> {
   const held = currentReplyPromise() === "held";
-  // A held reply turns into 503 when the job cannot be stored; a timed one has already said the mail is on its way,
-  // so its job is tried again while the database is away.
-  const stored = track(held ? enqueue("mail", { mail }) : enqueueSurely("mail", { mail })).catch((error: unknown) => {
-    noteUnqueuedMail();
-    metrics.mailFailures.inc({ stage: "queue" });
-    log.error({ err: error, to: mail.to }, "mail: could not queue a mail");
-    throw error;
-  });
-  if (held) await stored;
-  else void stored.catch(() => undefined);
+  try {
+    await track(enqueueWithChange("mail", { mail }));
+  } catch (error) {
+    if (held || currentTransaction()) {
+      unqueued(mail, error);
+      throw error;
+    }
+    void track(enqueueSurely("mail", { mail })).catch((retried: unknown) => unqueued(mail, retried));
+  }
 }
 
 /**

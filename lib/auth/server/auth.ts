@@ -5,6 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { genericOAuth, magicLink } from "better-auth/plugins";
 import { db } from "@/db/client";
+import { withTransactionsInSight } from "@/lib/jobs/transaction";
 import * as schema from "@/db/schema";
 import { authSecret, baseURL, env } from "@/lib/env";
 import { codeOf } from "@/lib/i18n/locales";
@@ -79,7 +80,7 @@ export const auth = betterAuth({
   // Real transactions on Postgres. PGlite has a single connection, and better-auth reads through its base
   // adapter while a transaction is open, which would wait on itself forever; the embedded database of
   // development and single-process installs applies writes one by one instead.
-  database: drizzleAdapter(db, { provider: "pg", schema, transaction: Boolean(env.DATABASE_URL) }),
+  database: drizzleAdapter(withTransactionsInSight(db), { provider: "pg", schema, transaction: Boolean(env.DATABASE_URL) }),
   user: {
     additionalFields: {
       locale: { type: "number", required: false, input: true },
