@@ -134,6 +134,9 @@ const schema = z.object({
   TRUSTED_PROXIES: csv.refine((entries) => findInvalidTrustedProxies(entries).length === 0, "must be addresses or CIDR ranges"),
   RATE_LIMIT_MAX: int(10),
   RATE_LIMIT_WINDOW: int(60),
+  /** Calls to /api/v1 per key (per person with a session) in each window of API_RATE_LIMIT_WINDOW seconds. */
+  API_RATE_LIMIT_MAX: int(600),
+  API_RATE_LIMIT_WINDOW: int(60),
   SESSION_FRESH_AGE: int(60 * 60 * 24),
   ALLOW_USER_TO_CREATE_ORGANIZATION: bool(true),
   /** How many organizations one user may create; unset means no limit. */

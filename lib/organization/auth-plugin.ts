@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { currentPath, recordActivity } from "@/lib/organization/activity";
 import { INVITATION_EXPIRES_IN, sendInvitationMail } from "@/lib/organization/invitation-mail";
 import { clearRemovedMembersActiveOrganization, refuseExpiredReject } from "@/lib/organization/rules";
+import { organizationAc, organizationRoles } from "@/lib/api/keys/organization-roles";
 
 /**
  * better-auth's organization plugin with teams, the spec's default roles, limits from the settings, an activity log,
@@ -14,6 +15,9 @@ import { clearRemovedMembersActiveOrganization, refuseExpiredReject } from "@/li
 export const organizationPlugin = () =>
   organization({
     creatorRole: "owner",
+    // better-auth's default roles, with the right to manage the organization's API keys for owners and admins.
+    ac: organizationAc,
+    roles: organizationRoles,
     allowUserToCreateOrganization: env.ALLOW_USER_TO_CREATE_ORGANIZATION,
     ...(env.ORGANIZATION_LIMIT ? { organizationLimit: env.ORGANIZATION_LIMIT } : {}),
     membershipLimit: env.MEMBERSHIP_LIMIT,

@@ -42,6 +42,7 @@ import { redis, redisNamespace } from "@/lib/redis";
 import { twoFactorPlugins } from "@/lib/auth/two-factor/plugins";
 import { passkeyPlugin } from "@/lib/auth/passkeys/plugin";
 import { freshVerificationPlugin } from "@/lib/auth/verification/plugin";
+import { apiKeyPlugins } from "@/lib/api/keys/plugin";
 
 /** Where the client's address is read from: rate limits and the sessions list. */
 const IP_ADDRESS = clientAddressOptions();
@@ -190,6 +191,9 @@ export const auth = betterAuth({
   hooks: { before: beforeHooks, after: afterHooks },
   plugins: [
     requestLimitsPlugin(), // first: an oversized body is refused before any other plugin reads it
+    // Keys for /api/v1, their scopes within the creator's rights; early, so that a key's change acting as its member
+    // (lib/api/keys/acting.ts) has that member's session before the organization plugins' hooks look for one.
+    ...apiKeyPlugins(),
     accountProtectionPlugin(),
     ...twoFactorPlugins(), // before the plugins that act on a new session: a sign-in waiting for its second step has none
     passkeyPlugin(),

@@ -1,0 +1,67 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { db } from "@/db/client";
+import { member } from "@/db/schema";
+import { roleIn } from "@/lib/organization/membership";
+import { organizationById } from "@/lib/organization/queries";
+import { primaryRole, type Role } from "@/lib/organization/roles";
+import type { Caller } from "./caller";
+import { ApiError, NOT_FOUND } from "./errors";
+import type { Acting } from "./keys/acting";
+import { allows, rightsOf, type Action, type Resource } from "./scopes";
+
+/** What a call may do in an organization once authorized; `actor` is who its better-auth changes act as. */
+export type Grant = {
+  organization: NonNullable<Awaited<ReturnType<typeof organizationById>>>;
+  caller: Caller;
+  actor: () => Promise<Acting>;
+};
+
+const organizationNotFound = () => new ApiError(404, "ORGANIZATION_NOT_FOUND", "Organization not found");
+
+/**
+ * The same rules as the screens: a person (with a session or their key) acts with their role in the organization,
+ * now; a personal key is also held to its scopes; an organization key reaches its own organization only, within
+ * its scopes (which were within its creator's rights when it was made). A stranger learns nothing (404).
+ */
+export async function authorize(caller: Caller, organizationId: string, scope: readonly [Resource, Action] | null): Promise<Grant> {
+  const organization = await organizationById(organizationId);
+  if (caller.kind === "organization-key") {
+    if (!organization || caller.organizationId !== organizationId) throw organizationNotFound();
+    if (scope && !allows(caller.scopes, ...scope)) throw beyondScopes(scope);
+    return { organization, caller, actor: () => organizationKeyActor(caller) };
+  }
+  const role = organization ? await roleIn(caller.userId, organizationId) : null;
+  if (!organization || !role) throw organizationNotFound();
+  if (caller.kind === "personal-key" && scope && !allows(caller.scopes, ...scope)) throw beyondScopes(scope);
+  if (scope && !allows(rightsOf(role), ...scope))
+    throw new ApiError(403, "FORBIDDEN", `Your role (${role}) in this organization does not allow ${scope.join(":")}`);
+  const keyId = caller.kind === "personal-key" ? caller.keyId : "session";
+  return { organization, caller, actor: async () => ({ userId: caller.userId, organizationId, keyId }) };
+}
+
+const beyondScopes = (scope: readonly [Resource, Action]) =>
+  new ApiError(403, "INSUFFICIENT_SCOPE", `This key's scopes do not include ${scope.join(":")}`);
+
+/**
+ * Who an organization key's changes act as in better-auth, whose organization changes need a member: its creator
+ * while they are a member (with their role now, never more), else, once they have left, the longest-standing
+ * member holding the role the creator had when making it. Never a higher role than the creator's.
+ */
+async function organizationKeyActor(caller: Extract<Caller, { kind: "organization-key" }>): Promise<Acting> {
+  const { organizationId, keyId } = caller;
+  if (caller.createdBy && (await roleIn(caller.createdBy, organizationId))) return { userId: caller.createdBy, organizationId, keyId };
+  const role: Role | null = caller.creatorRole;
+  if (role) {
+    const rows = await db
+      .select({ userId: member.userId, role: member.role })
+      .from(member)
+      .where(and(eq(member.organizationId, organizationId)))
+      .orderBy(asc(member.createdAt), asc(member.id));
+    const found = rows.find((row) => primaryRole(row.role) === role);
+    if (found) return { userId: found.userId, organizationId, keyId };
+  }
+  throw new ApiError(403, "NO_MEMBER_TO_ACT_AS", `No ${role ?? "owner or admin"} of the organization remains for this key to act as`);
+}
+
+export { NOT_FOUND };
