@@ -156,6 +156,14 @@ const schema = z.object({
    * address is verified. Only a verified address becomes an operator.
    */
   ADMIN_EMAILS: csv,
+  /**
+   * DNS servers for proving SSO domains (comma-separated address:port, e.g. 10.0.0.2:53); unset, the system's resolver.
+   * Tests and air-gapped hosts name their own.
+   */
+  DNS_SERVERS: csv.refine(
+    (entries) => entries.every((e) => /^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:]+\])(:\d{1,5})?$/.test(e)),
+    "must be address:port entries (IPv6 in brackets), comma-separated",
+  ),
   /** A Redis shared by every instance: sessions, rate-limit counters and the session change feed's fan-out. */
   REDIS_URL: z
     .string()

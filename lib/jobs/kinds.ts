@@ -8,6 +8,8 @@ export type JobPayloads = {
   "polar-customer": { action: "link" | "sync" | "delete"; userId: string };
   /** One metered event for a user's customer (a use of a metered feature). */
   "polar-usage": { userId: string; event: string; metadata: Record<string, string> };
+  /** A claimed SSO domain's TXT record looked up again (lib/auth/sso/domains.ts), on a schedule while it is pending. */
+  "sso-domain-check": { domainId: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -23,6 +25,7 @@ export const QUEUE_SETTINGS: Record<JobName, { expireInSeconds: number }> = {
   mail: { expireInSeconds: 90 },
   "polar-customer": { expireInSeconds: 60 },
   "polar-usage": { expireInSeconds: 60 },
+  "sso-domain-check": { expireInSeconds: 30 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUE_SETTINGS) as JobName[];

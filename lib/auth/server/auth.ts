@@ -42,6 +42,7 @@ import { redis, redisNamespace } from "@/lib/redis";
 import { twoFactorPlugins } from "@/lib/auth/two-factor/plugins";
 import { passkeyPlugin } from "@/lib/auth/passkeys/plugin";
 import { freshVerificationPlugin } from "@/lib/auth/verification/plugin";
+import { ssoGuardPlugin, ssoPlugin } from "@/lib/auth/sso/plugin";
 import { apiKeyPlugins } from "@/lib/api/keys/plugin";
 
 /** Where the client's address is read from: rate limits and the sessions list. */
@@ -189,6 +190,8 @@ export const auth = betterAuth({
     },
   },
   hooks: { before: beforeHooks, after: afterHooks },
+  // Domains are proven by the app (lib/auth/sso/domains.ts: per organization, DNS_SERVERS, checked on a schedule).
+  disabledPaths: ["/sso/request-domain-verification", "/sso/verify-domain"],
   plugins: [
     requestLimitsPlugin(), // first: an oversized body is refused before any other plugin reads it
     // Keys for /api/v1, their scopes within the creator's rights; early, so that a key's change acting as its member
@@ -211,6 +214,8 @@ export const auth = betterAuth({
       sendChangeEmail: ({ user, newEmail, url }, request) => sendAuthMail("changeEmail", { ...user, email: newEmail }, url, request),
     }),
     organizationPlugin(),
+    ssoGuardPlugin(), // before the plugin: picks the connection a sign-in starts, refuses those that are off
+    ssoPlugin(),
     requireTwoFactorPlugin(),
     activityLogPlugin(),
     polarPlugin(),
