@@ -6,7 +6,7 @@ import type { Instrumentation } from "next";
  * database layer learns where the database is, the committed migrations are applied inside the server process
  * (never a second one; none with MIGRATE_ON_START=false), and the workers of outgoing work (mail, Polar) start
  * (none with JOBS_MODE=request);
- * the verified users named by ADMIN_EMAILS are made operators.
+ * the verified users named by ADMIN_EMAILS are made operators. A stop signal is a graceful stop (lib/shutdown.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -29,6 +29,9 @@ export async function register() {
     import("@/lib/jobs/start"),
   ]);
   if (isProduction && process.env.NEXT_PHASE !== "phase-production-build") start.enforceProductionStart();
+  // SIGTERM and SIGINT: no new connections, the requests and jobs in hand finished, pools closed, exit 0 within
+  // SHUTDOWN_TIMEOUT_MS (lib/shutdown.ts).
+  if (process.env.NEXT_PHASE !== "phase-production-build") (await import("@/lib/shutdown")).installGracefulShutdown();
   methods.answerUnsupportedMethods();
   const { reportDatabaseTrouble } = await import("@/lib/http/database-health");
   configureDatabase({

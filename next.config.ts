@@ -12,6 +12,12 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
+  // A self-contained server (.next/standalone/server.js with the node_modules it needs), which the Dockerfile's
+  // image runs; `next start` still serves the same build (it warns that server.js is the standalone way).
+  output: "standalone",
+  // Read by path at run time, so file tracing cannot see them: the migrations the server applies at start and
+  // readiness compares with the database (db/migrate.ts, db/migration-status.ts).
+  outputFileTracingIncludes: { "/**": ["./db/migrations/**/*"] },
   // PGlite ships WASM and data files; bundling it would copy them into static output.
   // prom-client is loaded as is, so that every route counts into the one registry (lib/metrics/registry.ts).
   // OpenTelemetry's SDK (loaded only with OTEL_EXPORTER_OTLP_ENDPOINT) patches `pg` through Node's own require.

@@ -105,6 +105,12 @@ const schema = z.object({
    * of a serverless host do not race on them; /api/health/ready answers 503 until it has.
    */
   MIGRATE_ON_START: bool(true),
+  /**
+   * On SIGTERM or SIGINT the server stops taking connections, finishes the requests and jobs in hand, closes its
+   * pools and exits 0 (lib/shutdown.ts); still busy after this many milliseconds, it exits 1 all the same. Keep it
+   * below the orchestrator's own grace period (Kubernetes: 30 s, `docker stop`: 10 s unless --time says more).
+   */
+  SHUTDOWN_TIMEOUT_MS: int(25_000),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

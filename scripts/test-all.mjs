@@ -156,6 +156,7 @@ if (skipE2e && !process.env.CI) {
     vitestOf("multi-instance", "tests/multi-instance/vitest.config.ts");
     // 6. Faults: the SMTP sink, the app, Polar and PostgreSQL stopped and started under work, and a load of 100 users.
     vitestOf("fault", "tests/fault/vitest.config.ts");
+    vitestOf("deploy", "tests/deploy/vitest.config.ts");
   }
   // 7. The README's first command as a newcomer runs it: a fresh copy of the tree, `npm ci`, `npm run dev` with no
   // settings, every page fetched and a few walked in Chromium (tests/newcomer). Needs no build.
