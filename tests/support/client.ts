@@ -76,7 +76,7 @@ export function uniqueEmail(prefix = "user") {
  * (the process's first mail also waits for the queue to start). With a subject, waits for the latest mail with
  * that subject (an earlier mail of another kind does not count).
  */
-export async function lastMailTo(email: string, timeoutMs = 5000, subject?: string) {
+export async function lastMailTo(email: string, timeoutMs = 15_000, subject?: string) {
   await mailDrained();
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
