@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { Pool } from "pg";
+import { withAmbientTransactions } from "./pglite-transactions";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -68,7 +69,8 @@ function open(): Database {
     return drizzlePg(pool, { schema });
   }
   if (!dir.startsWith("memory://")) mkdirSync(path.resolve(dir), { recursive: true });
-  const client = new PGlite(dir.startsWith("memory://") ? undefined : path.resolve(dir));
+  // Transactions are real on PGlite too: a query from inside one joins it (db/pglite-transactions.ts).
+  const client = withAmbientTransactions(new PGlite(dir.startsWith("memory://") ? undefined : path.resolve(dir)));
   holder.pglite = client;
   holder.close = () => client.close();
   // The PGlite and node-postgres drivers share Drizzle's Postgres query API.

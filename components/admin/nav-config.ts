@@ -7,6 +7,7 @@
 import {
   ChartLine,
   Gauge,
+  KeyRound,
   LayoutDashboard,
   Package,
   Building2,
@@ -24,6 +25,7 @@ export type AdminSectionKey =
   | "overview"
   | "users"
   | "organizations"
+  | "scim"
   | "catalogue"
   | "customers"
   | "subscriptions"
@@ -50,6 +52,7 @@ export const ADMIN_NAV: AdminSectionGroup[] = [
       { href: "/admin", key: "overview", Icon: LayoutDashboard, ready: true },
       { href: "/admin/users", key: "users", Icon: Users, ready: true },
       { href: "/admin/organizations", key: "organizations", Icon: Building2, ready: true },
+      { href: "/admin/scim", key: "scim", Icon: KeyRound, ready: true },
     ],
   },
   {

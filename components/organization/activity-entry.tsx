@@ -30,7 +30,8 @@ export function ActivityEntry({ entry, now }: { entry: ActivityRow; now: Date })
   const data = (entry.data && typeof entry.data === "object" ? entry.data : {}) as Record<string, unknown>;
   const role = (value: unknown) => (typeof value === "string" && value ? t(`roles.${primaryRole(value)}`) : t("roles.member"));
   const values = {
-    actor: entry.actorName || entry.actorEmail || t("activity.someone"),
+    // A change an identity provider made by SCIM (lib/auth/scim/) names it rather than "Someone".
+    actor: entry.actorName || entry.actorEmail || (data.via === "scim" ? t("activity.scim") : t("activity.someone")),
     target: entry.targetName || entry.target || "",
     team: typeof data.team === "string" ? data.team : "",
     role: role(data.role),

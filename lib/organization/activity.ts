@@ -24,6 +24,17 @@ const TARGET_OF = {
   team_deleted: "team",
   team_member_added: "person",
   team_member_removed: "person",
+  scim_token_created: "organization",
+  scim_token_rotated: "organization",
+  scim_token_revoked: "organization",
+  scim_user_created: "person",
+  scim_user_updated: "person",
+  scim_user_deactivated: "person",
+  scim_user_reactivated: "person",
+  scim_user_deleted: "person",
+  scim_group_created: "team",
+  scim_group_updated: "team",
+  scim_group_deleted: "team",
 } as const satisfies Record<string, "person" | "team" | "organization">;
 export type ActivityAction = keyof typeof TARGET_OF;
 export const ACTIVITY_ACTIONS = Object.keys(TARGET_OF) as ActivityAction[];
@@ -34,6 +45,19 @@ export const ACTIVITY_KINDS = {
   invitations: ["invited", "accepted", "rejected", "canceled"],
   teams: ["team_created", "team_updated", "team_deleted", "team_member_added", "team_member_removed"],
   organization: ["created", "updated"],
+  provisioning: [
+    "scim_token_created",
+    "scim_token_rotated",
+    "scim_token_revoked",
+    "scim_user_created",
+    "scim_user_updated",
+    "scim_user_deactivated",
+    "scim_user_reactivated",
+    "scim_user_deleted",
+    "scim_group_created",
+    "scim_group_updated",
+    "scim_group_deleted",
+  ],
 } as const satisfies Record<string, readonly ActivityAction[]>;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;
 

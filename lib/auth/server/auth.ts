@@ -42,6 +42,9 @@ import { redis, redisNamespace } from "@/lib/redis";
 import { twoFactorPlugins } from "@/lib/auth/two-factor/plugins";
 import { passkeyPlugin } from "@/lib/auth/passkeys/plugin";
 import { freshVerificationPlugin } from "@/lib/auth/verification/plugin";
+import { scimPlugin } from "@/lib/auth/scim/plugin";
+import { scimTokenPlugin } from "@/lib/auth/scim/token-endpoints";
+import { bindScimManagedApi } from "@/lib/auth/scim/tokens";
 import { ssoGuardPlugin, ssoPlugin } from "@/lib/auth/sso/plugin";
 import { apiKeyPlugins } from "@/lib/api/keys/plugin";
 
@@ -79,10 +82,10 @@ export const auth = betterAuth({
   basePath: "/api/auth",
   secret: authSecret(),
   trustedOrigins: [baseURL, ...env.TRUSTED_ORIGINS],
-  // Real transactions on Postgres. PGlite has a single connection, and better-auth reads through its base
-  // adapter while a transaction is open, which would wait on itself forever; the embedded database of
-  // development and single-process installs applies writes one by one instead.
-  database: drizzleAdapter(withTransactionsInSight(db), { provider: "pg", schema, transaction: Boolean(env.DATABASE_URL) }),
+  // Real transactions on PostgreSQL and PGlite. PGlite has a single connection, and better-auth reads through its
+  // base adapter while a transaction is open: there such a read joins the open transaction
+  // (db/pglite-transactions.ts) instead of waiting on it forever. @better-auth/scim refuses to start without them.
+  database: drizzleAdapter(withTransactionsInSight(db), { provider: "pg", schema, transaction: true }),
   user: {
     additionalFields: {
       locale: { type: "number", required: false, input: true },
@@ -218,6 +221,8 @@ export const auth = betterAuth({
     ssoPlugin(),
     requireTwoFactorPlugin(),
     activityLogPlugin(),
+    scimPlugin(), // SCIM 2.0 at /scim/v2, one managed connection per organization (lib/auth/scim/)
+    scimTokenPlugin(), // its tokens minted by owners and admins, and each SCIM call in the activity log
     polarPlugin(),
     polarGuardPlugin(),
     sessionFeedPlugin(),
@@ -229,6 +234,9 @@ export const auth = betterAuth({
     nextCookies(), // must stay last
   ],
 });
+
+// SCIM tokens are minted through the plugin's server-only endpoints (lib/auth/scim/tokens.ts).
+bindScimManagedApi(auth.api);
 
 export type Auth = typeof auth;
 export type Session = typeof auth.$Infer.Session;

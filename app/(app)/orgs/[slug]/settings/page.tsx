@@ -3,6 +3,7 @@ import { DeleteOrg } from "@/components/organization/delete-org";
 import { MetadataEditor } from "@/components/organization/metadata-editor";
 import { OrgSettingsForm } from "@/components/organization/org-settings-form";
 import { RequireTwoFactorForm } from "@/components/organization/require-two-factor-form";
+import { ScimSettings } from "@/components/organization/scim-settings";
 import { SectionHeader } from "@/components/organization/section-header";
 import { currentOrganization } from "@/lib/organization/current";
 
@@ -30,6 +31,7 @@ export default async function OrganizationSettingsPage({ params }: { params: Pro
       <OrgSettingsForm key={`profile-${o.slug}`} org={{ id: o.id, name: o.name, slug: o.slug, logo: o.logo }} canManage={org.canManage} />
       <MetadataEditor key={`metadata-${o.slug}`} organizationId={o.id} metadata={parseMetadata(o.metadata)} canManage={org.canManage} />
       {org.isOwner && <RequireTwoFactorForm key={`two-factor-${o.slug}`} organizationId={o.id} required={o.requireTwoFactor} />}
+      {org.canManage && <ScimSettings organizationId={o.id} />}
       {org.isOwner && <DeleteOrg organization={{ id: o.id, name: o.name }} />}
     </>
   );

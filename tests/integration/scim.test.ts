@@ -1,0 +1,336 @@
+import { and, count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import { member, organizationActivity, scimManagedConnection, scimManagedCredential, scimUser, session, user } from "@/db/schema";
+import { TestClient, uniqueEmail, verifiedUser } from "../support/client";
+import {
+  entraUser,
+  ERROR_SCHEMA,
+  GROUP_SCHEMA,
+  memberWithRole,
+  oktaUser,
+  organizationWithOwner,
+  PATCH_SCHEMA,
+  scimCall,
+  USER_SCHEMA,
+} from "../support/scim";
+
+async function mint(client: TestClient, organizationId: string, providerId?: string) {
+  return client.post("/scim/generate-token", providerId ? { organizationId, providerId } : { organizationId });
+}
+
+async function actions(organizationId: string) {
+  const rows = await db
+    .select({ action: organizationActivity.action, target: organizationActivity.target })
+    .from(organizationActivity)
+    .where(eq(organizationActivity.organizationId, organizationId));
+  return rows;
+}
+
+async function membership(organizationId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)));
+  return row;
+}
+
+describe("SCIM tokens", () => {
+  it("are minted, rotated and revoked by owners and admins only, shown once, and logged", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const admin = await memberWithRole(organizationId, "admin");
+    const plain = await memberWithRole(organizationId, "member");
+    const stranger = await verifiedUser();
+
+    expect((await new TestClient().post("/scim/generate-token", { organizationId })).status).toBe(401);
+    for (const someone of [plain, stranger]) {
+      const refused = await mint(someone.client, organizationId);
+      expect([refused.status, refused.body.code]).toEqual([403, "SCIM_TOKEN_NOT_ALLOWED"]);
+    }
+    const unknownProvider = await mint(owner.client, organizationId, "no-such-connection");
+    expect([unknownProvider.status, unknownProvider.body.code]).toEqual([400, "SCIM_PROVIDER_NOT_FOUND"]);
+    const badBody = await owner.client.post("/scim/generate-token", { organizationId: 42 });
+    expect(badBody.status).toBe(400);
+    // Nothing was minted by the refused calls.
+    expect(await db.select().from(scimManagedConnection).where(eq(scimManagedConnection.provisioningDomainId, organizationId))).toEqual([]);
+
+    const first = await mint(owner.client, organizationId);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toContain("no-store");
+    const token = first.body.scimToken as string;
+    expect(typeof token).toBe("string");
+    expect((await scimCall(token, "GET", "/Users")).status).toBe(200);
+    // Stored as a digest only.
+    const stored = await db.select({ digest: scimManagedCredential.tokenDigest }).from(scimManagedCredential);
+    expect(stored.some((r) => r.digest === token || r.digest.includes(token))).toBe(false);
+
+    const rotated = await mint(admin.client, organizationId);
+    expect(rotated.status).toBe(200);
+    const second = rotated.body.scimToken as string;
+    expect(second).not.toBe(token);
+    expect((await scimCall(token, "GET", "/Users")).status).toBe(401);
+    expect((await scimCall(second, "GET", "/Users")).status).toBe(200);
+
+    const memberRevoke = await plain.client.post("/scim/revoke-token", { organizationId });
+    expect([memberRevoke.status, memberRevoke.body.code]).toEqual([403, "SCIM_TOKEN_NOT_ALLOWED"]);
+    expect((await scimCall(second, "GET", "/Users")).status).toBe(200);
+    const revoked = await admin.client.post("/scim/revoke-token", { organizationId });
+    expect(revoked.status).toBe(200);
+    expect((await scimCall(second, "GET", "/Users")).status).toBe(401);
+    const again = await owner.client.post("/scim/revoke-token", { organizationId });
+    expect([again.status, again.body.code]).toEqual([404, "SCIM_TOKEN_NOT_FOUND"]);
+
+    expect((await actions(organizationId)).map((a) => a.action).filter((a) => a.startsWith("scim_"))).toEqual(
+      expect.arrayContaining(["scim_token_created", "scim_token_rotated", "scim_token_revoked"]),
+    );
+  });
+
+  it("of one organization do not reach another's users; bad credentials answer 401", async () => {
+    const a = await organizationWithOwner("Alpha");
+    const b = await organizationWithOwner("Beta");
+    const tokenA = (await mint(a.owner.client, a.organizationId)).body.scimToken as string;
+    const tokenB = (await mint(b.owner.client, b.organizationId)).body.scimToken as string;
+    const created = await scimCall(tokenA, "POST", "/Users", oktaUser(uniqueEmail("alpha"), "okta-a1"));
+    expect(created.status).toBe(201);
+    expect((await scimCall(tokenB, "GET", `/Users/${created.body.id}`)).status).toBe(404);
+    expect((await scimCall(tokenB, "GET", "/Users")).body.totalResults).toBe(0);
+
+    expect((await scimCall({}, "GET", "/Users")).status).toBe(401);
+    expect((await scimCall("not-a-token", "GET", "/Users")).status).toBe(401);
+    expect((await scimCall(`${tokenA}x`, "GET", "/Users")).status).toBe(401);
+    expect((await scimCall({ authorization: `Basic ${btoa(`x:${tokenA}`)}` }, "GET", "/Users")).status).toBe(401);
+    const refused = await scimCall("not-a-token", "POST", "/Users", oktaUser(uniqueEmail("nope"), "okta-x"));
+    expect(refused.status).toBe(401);
+    expect(refused.body.schemas).toEqual([ERROR_SCHEMA]);
+  });
+});
+
+describe("SCIM Users", () => {
+  it("Okta: create, get, filter by userName, replace, deactivate (membership and sessions end), reactivate", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const token = (await mint(owner.client, organizationId)).body.scimToken as string;
+    const email = uniqueEmail("okta");
+
+    const created = await scimCall(token, "POST", "/Users", oktaUser(email, "00u1okta"));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ userName: email, active: true, externalId: "00u1okta" });
+    const id = created.body.id as string;
+    const [account] = await db.select().from(user).where(eq(user.email, email));
+    expect(account).toBeDefined();
+    expect((await membership(organizationId, account.id))?.role).toBe("member");
+
+    const got = await scimCall(token, "GET", `/Users/${id}`);
+    expect([got.status, got.body.userName]).toEqual([200, email]);
+    const filtered = await scimCall(token, "GET", `/Users?filter=${encodeURIComponent(`userName eq "${email}"`)}&startIndex=1&count=100`);
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.totalResults).toBe(1);
+    expect(filtered.body.Resources[0].id).toBe(id);
+    const none = await scimCall(token, "GET", `/Users?filter=${encodeURIComponent('userName eq "nobody@example.com"')}`);
+    expect([none.status, none.body.totalResults]).toEqual([200, 0]);
+
+    const replaced = await scimCall(token, "PUT", `/Users/${id}`, { ...oktaUser(email, "00u1okta", "Ada", "King"), id });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.name.familyName).toBe("King");
+
+    const deactivated = await scimCall(token, "PATCH", `/Users/${id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: "replace", value: { active: false } }],
+    });
+    expect([deactivated.status, deactivated.body.active]).toEqual([200, false]);
+    expect(await membership(organizationId, account.id)).toBeUndefined();
+
+    const back = await scimCall(token, "PUT", `/Users/${id}`, { ...oktaUser(email, "00u1okta"), id, active: true });
+    expect([back.status, back.body.active]).toEqual([200, true]);
+    expect((await membership(organizationId, account.id))?.role).toBe("member");
+
+    const log = (await actions(organizationId)).filter((a) => a.action.startsWith("scim_user") || ["added", "removed"].includes(a.action));
+    expect(log.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        "scim_user_created",
+        "scim_user_updated",
+        "scim_user_deactivated",
+        "scim_user_reactivated",
+        "added",
+        "removed",
+      ]),
+    );
+    expect(log.every((a) => a.target === email)).toBe(true);
+  });
+
+  it("Entra ID: create, PATCH with capitalised ops, 'False' as a string and path-less values, delete", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const token = (await mint(owner.client, organizationId)).body.scimToken as string;
+    const email = uniqueEmail("entra");
+    const created = await scimCall(token, "POST", "/Users", entraUser(email, "8f1b-entra"));
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const [account] = await db.select().from(user).where(eq(user.email, email));
+
+    const renamed = await scimCall(token, "PATCH", `/Users/${id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [
+        { op: "Replace", path: "displayName", value: "Grace B. Hopper" },
+        { op: "Add", value: { "name.givenName": "Grace B.", title: "Rear Admiral" } },
+      ],
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.displayName).toBe("Grace B. Hopper");
+    expect(renamed.body.title).toBe("Rear Admiral");
+
+    const off = await scimCall(token, "PATCH", `/Users/${id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: "Replace", path: "active", value: "False" }],
+    });
+    expect([off.status, off.body.active]).toEqual([200, false]);
+    expect(await membership(organizationId, account.id)).toBeUndefined();
+
+    const on = await scimCall(token, "PATCH", `/Users/${id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: "Replace", value: { active: "True" } }],
+    });
+    expect([on.status, on.body.active]).toEqual([200, true]);
+    expect(await membership(organizationId, account.id)).toBeDefined();
+
+    const deleted = await scimCall(token, "DELETE", `/Users/${id}`);
+    expect(deleted.status).toBe(204);
+    expect(await membership(organizationId, account.id)).toBeUndefined();
+    expect((await scimCall(token, "GET", `/Users/${id}`)).status).toBe(404);
+    expect((await actions(organizationId)).map((a) => a.action)).toContain("scim_user_deleted");
+  });
+
+  it("deprovisioning a member who has an account ends every session of theirs at once", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const token = (await mint(owner.client, organizationId)).body.scimToken as string;
+    const person = await memberWithRole(organizationId, "member");
+    // A cached session: the next get-session is answered from the cookie cache unless the feed says otherwise.
+    expect((await person.client.get("/get-session")).body?.user?.id).toBe(person.user.id);
+    expect((await person.client.get("/get-session")).body?.user?.id).toBe(person.user.id);
+
+    const linked = await scimCall(token, "POST", "/Users", oktaUser(person.email, "00u-linked"));
+    expect(linked.status).toBe(201);
+    const [stillOne] = await db.select({ n: count() }).from(user).where(eq(user.email, person.email));
+    expect(stillOne.n).toBe(1);
+    expect((await person.client.get("/get-session")).body?.user?.id).toBe(person.user.id);
+
+    const off = await scimCall(token, "PATCH", `/Users/${linked.body.id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: "Replace", path: "active", value: "False" }],
+    });
+    expect(off.status).toBe(200);
+    const after = await person.client.get("/get-session");
+    expect(after.body).toBeNull();
+    expect(await db.select().from(session).where(eq(session.userId, person.user.id))).toEqual([]);
+    expect(await membership(organizationId, person.user.id)).toBeUndefined();
+  });
+
+  it("an address that belongs to someone outside the organization is refused, not taken over", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const token = (await mint(owner.client, organizationId)).body.scimToken as string;
+    const outsider = await verifiedUser();
+    const refused = await scimCall(token, "POST", "/Users", oktaUser(outsider.email, "00u-outsider"));
+    expect(refused.status).toBe(409);
+    expect(refused.body.schemas).toEqual([ERROR_SCHEMA]);
+    expect((await outsider.client.get("/get-session")).body?.user?.id).toBe(outsider.user.id);
+    expect(await membership(organizationId, outsider.user.id)).toBeUndefined();
+  });
+
+  it("bad bodies answer in SCIM's error shape and change nothing", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const token = (await mint(owner.client, organizationId)).body.scimToken as string;
+    const email = uniqueEmail("kept");
+    const created = await scimCall(token, "POST", "/Users", oktaUser(email, "00u-kept"));
+    const id = created.body.id as string;
+    const rows = async () => (await db.select({ n: count() }).from(scimUser).where(eq(scimUser.provisioningDomainId, organizationId)))[0].n;
+    const logged = async () => (await actions(organizationId)).length;
+    const [before, beforeLog] = [await rows(), await logged()];
+
+    const bad = [
+      await scimCall(token, "POST", "/Users", "{not json"),
+      await scimCall(token, "POST", "/Users", { schemas: [USER_SCHEMA] }),
+      await scimCall(token, "POST", "/Users", { ...oktaUser(uniqueEmail(), "x"), emails: [{ value: "not-an-address", primary: true }] }),
+      await scimCall(token, "POST", "/Users", oktaUser(email, "00u-duplicate")),
+      await scimCall(token, "PATCH", `/Users/${id}`, {
+        schemas: [PATCH_SCHEMA],
+        Operations: [{ op: "explode", path: "active", value: false }],
+      }),
+      await scimCall(token, "PATCH", `/Users/${id}`, {
+        schemas: [PATCH_SCHEMA],
+        Operations: [{ op: "replace", path: "active", value: "maybe" }],
+      }),
+      await scimCall(token, "PUT", `/Users/${id}`, { schemas: [USER_SCHEMA] }),
+      await scimCall(token, "POST", "/Groups", { schemas: [GROUP_SCHEMA] }),
+      await scimCall(token, "POST", "/Users", oktaUser(uniqueEmail(), "x2"), "text/plain"),
+    ];
+    for (const reply of bad) {
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(reply.status).toBeLessThan(500);
+      expect(reply.body.schemas).toEqual([ERROR_SCHEMA]);
+      expect(reply.body.status).toBe(String(reply.status));
+    }
+    expect(await rows()).toBe(before);
+    expect(await logged()).toBe(beforeLog);
+    const still = await scimCall(token, "GET", `/Users/${id}`);
+    expect([still.body.active, still.body.name.familyName]).toEqual([true, "Lovelace"]);
+  });
+});
+
+describe("SCIM Groups", () => {
+  it("Okta and Entra: create, add and remove members, rename, replace, delete; a group named admins makes admins", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const token = (await mint(owner.client, organizationId)).body.scimToken as string;
+    const email = uniqueEmail("grouped");
+    const u = await scimCall(token, "POST", "/Users", entraUser(email, "e-grouped"));
+    const [account] = await db.select().from(user).where(eq(user.email, email));
+
+    // Entra's create, with its classic schema marker.
+    const entraGroup = await scimCall(token, "POST", "/Groups", {
+      schemas: [GROUP_SCHEMA, "http://schemas.microsoft.com/2006/11/ResourceManagement/ADSCIM/2.0/Group"],
+      externalId: "entra-g1",
+      displayName: "Admins",
+      members: [],
+    });
+    expect(entraGroup.status).toBe(201);
+    const gid = entraGroup.body.id as string;
+    const added = await scimCall(token, "PATCH", `/Groups/${gid}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: "Add", path: "members", value: [{ value: u.body.id }] }],
+    });
+    expect(added.status).toBeLessThan(300);
+    expect((await membership(organizationId, account.id))?.role).toBe("admin");
+
+    const removed = await scimCall(token, "PATCH", `/Groups/${gid}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: "Remove", path: `members[value eq "${u.body.id}"]` }],
+    });
+    expect(removed.status).toBeLessThan(300);
+    expect((await scimCall(token, "GET", `/Groups/${gid}`)).body.members ?? []).toEqual([]);
+
+    // Okta's create (members inline), rename by PATCH, replace by PUT, delete.
+    const okta = await scimCall(token, "POST", "/Groups", {
+      schemas: [GROUP_SCHEMA],
+      displayName: "Engineering",
+      members: [{ value: u.body.id, display: email }],
+    });
+    expect(okta.status).toBe(201);
+    const oid = okta.body.id as string;
+    const renamed = await scimCall(token, "PATCH", `/Groups/${oid}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: "replace", value: { id: oid, displayName: "Engineering EU" } }],
+    });
+    expect(renamed.status).toBeLessThan(300);
+    const put = await scimCall(token, "PUT", `/Groups/${oid}`, {
+      schemas: [GROUP_SCHEMA],
+      id: oid,
+      displayName: "Engineering EU",
+      members: [],
+    });
+    expect([put.status, put.body.displayName]).toEqual([200, "Engineering EU"]);
+    const listed = await scimCall(token, "GET", `/Groups?filter=${encodeURIComponent('displayName eq "Engineering EU"')}`);
+    expect(listed.body.totalResults).toBe(1);
+    expect((await scimCall(token, "DELETE", `/Groups/${oid}`)).status).toBe(204);
+    expect((await scimCall(token, "DELETE", `/Groups/${gid}`)).status).toBe(204);
+
+    const log = (await actions(organizationId)).map((a) => a.action);
+    expect(log).toEqual(expect.arrayContaining(["scim_group_created", "scim_group_updated", "scim_group_deleted"]));
+  });
+});
