@@ -16,7 +16,7 @@ export async function api(
   if (as && "key" in as) headers.authorization = `Bearer ${as.key}`;
   if (as && "client" in as) {
     headers.cookie = as.client.cookieHeader();
-    headers.origin = BASE;
+    headers.origin ??= BASE;
   }
   const init: RequestInit = { method, headers };
   if (body !== undefined) {

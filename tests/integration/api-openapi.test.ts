@@ -1,0 +1,135 @@
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as openApiJson } from "@/app/api/v1/openapi.json/route";
+import { db } from "@/db/client";
+import { billingOrder, billingSubscription } from "@/db/schema";
+import { ROUTES } from "@/lib/api/routes";
+import { SCOPES } from "@/lib/api/scopes";
+import { api, createKey, organizationOfThree } from "../support/api";
+import { BASE } from "../support/client";
+
+type Operation = { operationId: string; responses: Record<string, unknown>; requestBody?: unknown };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> };
+
+let doc: Document;
+beforeAll(async () => {
+  const res = await openApiJson(new Request(`${BASE}/api/v1/openapi.json`));
+  expect(res.status).toBe(200);
+  doc = (await res.json()) as Document;
+});
+
+/** Bodies for the operations that take one, by operationId. A new route with a body adds its example here. */
+const EXAMPLES: Record<string, (f: Fixture) => unknown> = {
+  updateMemberRole: () => ({ role: "admin" }),
+  inviteMember: () => ({ email: `walk-${Date.now()}@example.com`, role: "member" }),
+};
+
+type Fixture = Awaited<ReturnType<typeof fixture>>;
+
+/** An organization with a member, a pending invitation, a subscription and an order; the values of path parameters. */
+async function fixture() {
+  const org = await organizationOfThree();
+  const key = (await createKey(org.owner, { name: "walk", permissions: SCOPES })).body.key as string;
+  const invited = await org.owner.client.post("/organization/invite-member", {
+    email: `pending-${Date.now()}@example.com`,
+    role: "member",
+    organizationId: org.orgId,
+  });
+  const now = new Date();
+  await db.insert(billingSubscription).values({
+    id: `sub-walk-${org.orgId}`,
+    status: "active",
+    customerId: "cus-walk",
+    productId: "prod-walk",
+    amount: 1000,
+    currency: "usd",
+    recurringInterval: "month",
+    currentPeriodStart: now,
+    cancelAtPeriodEnd: false,
+    metadata: { referenceId: org.orgId },
+    createdAt: now,
+    modifiedAt: now,
+  });
+  await db.insert(billingOrder).values({
+    id: `order-walk-${org.orgId}`,
+    status: "paid",
+    billingReason: "subscription_create",
+    customerId: "cus-walk",
+    subtotalAmount: 1000,
+    discountAmount: 0,
+    taxAmount: 0,
+    totalAmount: 1000,
+    refundedAmount: 0,
+    currency: "usd",
+    metadata: { referenceId: org.orgId },
+    createdAt: now,
+    modifiedAt: now,
+  });
+  const params: Record<string, string> = {
+    organizationId: org.orgId,
+    memberId: org.member.memberId,
+    invitationId: invited.body.id as string,
+  };
+  return { org, key, params };
+}
+
+const ORDER = ["get", "post", "patch", "delete"];
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    expect(doc.openapi).toBe("3.1.0");
+    const validator = new Validator();
+    const result = await validator.validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("documents exactly the operations the API answers, each with an operationId and the error shape", () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method} ${path}`));
+    expect(documented.sort()).toEqual(ROUTES.map((r) => `${r.method} ${r.path}`).sort());
+    for (const ops of Object.values(doc.paths))
+      for (const op of Object.values(ops)) {
+        expect(op.operationId).toEqual(expect.any(String));
+        for (const status of ["400", "401", "403", "404", "429"]) expect(op.responses[status]).toBeDefined();
+      }
+  });
+
+  it("every documented operation, called once with a key, answers as documented (its success schema)", async () => {
+    const f = await fixture();
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema(doc, "openapi.json");
+    const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+    const operations = Object.entries(doc.paths)
+      .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })))
+      .sort((a, b) => ORDER.indexOf(a.method) - ORDER.indexOf(b.method));
+    expect(operations.length).toBe(ROUTES.length);
+    for (const { path, method, op } of operations) {
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        if (!(name in f.params)) throw new Error(`no fixture value for {${name}} of ${op.operationId}: add one in fixture()`);
+        return f.params[name]!;
+      });
+      let body: unknown;
+      if (op.requestBody) {
+        const example = EXAMPLES[op.operationId];
+        if (!example) throw new Error(`no example body for ${op.operationId}: add one to EXAMPLES`);
+        body = example(f);
+      }
+      const res = await api(method.toUpperCase() as "GET", url, { key: f.key }, body);
+      const status = String(res.status);
+      expect(Object.keys(op.responses), `${method} ${url}: ${status} ${JSON.stringify(res.body)}`).toContain(status);
+      expect(res.status, `${op.operationId}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+      const content = (op.responses[status] as { content?: Record<string, unknown> }).content;
+      if (!content) continue;
+      const validate = ajv.compile({
+        $ref: `openapi.json#/${pointer("paths", path, method, "responses", status, "content", "application/json", "schema")}`,
+      });
+      expect(validate(res.body), `${op.operationId}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      if (method === "get" && Array.isArray((res.body as { data?: unknown[] }).data))
+        expect((res.body as { data: unknown[] }).data.length, `${op.operationId} lists the fixture's items`).toBeGreaterThan(0);
+    }
+  });
+});
