@@ -1,7 +1,17 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
-import { member, organizationActivity, scimManagedConnection, scimManagedCredential, scimUser, session, user } from "@/db/schema";
+import {
+  member,
+  organizationActivity,
+  scimManagedConnection,
+  scimManagedCredential,
+  ssoProvider,
+  scimUser,
+  session,
+  user,
+} from "@/db/schema";
+import { listScimTokensPage } from "@/lib/auth/scim/queries";
 import { TestClient, uniqueEmail, verifiedUser } from "../support/client";
 import {
   entraUser,
@@ -332,5 +342,79 @@ describe("SCIM Groups", () => {
 
     const log = (await actions(organizationId)).map((a) => a.action);
     expect(log).toEqual(expect.arrayContaining(["scim_group_created", "scim_group_updated", "scim_group_deleted"]));
+  });
+});
+
+async function ssoConnection(organizationId: string, roleMapping?: Record<string, string>) {
+  const providerId = `oidc-${Math.random().toString(36).slice(2, 10)}`;
+  await db.insert(ssoProvider).values({
+    id: crypto.randomUUID(),
+    issuer: "https://idp.example",
+    providerId,
+    organizationId,
+    domain: "example.com",
+    roleMapping: roleMapping ? JSON.stringify(roleMapping) : null,
+  });
+  return providerId;
+}
+
+describe("SCIM with an SSO connection", () => {
+  it("a token names one of the organization's connections, whose role mapping its groups follow; the console lists it without secrets", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const other = await organizationWithOwner("Other");
+    const foreign = await ssoConnection(other.organizationId);
+    const refused = await mint(owner.client, organizationId, foreign);
+    expect([refused.status, refused.body.code]).toEqual([400, "SCIM_PROVIDER_NOT_FOUND"]);
+
+    const providerId = await ssoConnection(organizationId, { "Engineering Leads": "admin" });
+    const minted = await mint(owner.client, organizationId, providerId);
+    expect(minted.status).toBe(200);
+    const token = minted.body.scimToken as string;
+
+    const email = uniqueEmail("lead");
+    const u = await scimCall(token, "POST", "/Users", entraUser(email, "e-lead"));
+    const [account] = await db.select().from(user).where(eq(user.email, email));
+    const group = await scimCall(token, "POST", "/Groups", {
+      schemas: [GROUP_SCHEMA],
+      displayName: "Engineering Leads",
+      members: [{ value: u.body.id }],
+    });
+    expect(group.status).toBe(201);
+    expect((await membership(organizationId, account.id))?.role).toBe("admin");
+
+    // Entra changes the work address by a filtered path.
+    const moved = uniqueEmail("moved");
+    const patched = await scimCall(token, "PATCH", `/Users/${u.body.id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: "Replace", path: 'emails[type eq "work"].value', value: moved }],
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.emails[0].value).toBe(moved);
+
+    let rows: Awaited<ReturnType<typeof listScimTokensPage>>["rows"] = [];
+    for (let page = await listScimTokensPage({}); ; page = await listScimTokensPage({ after: page.next! })) {
+      rows = rows.concat(page.rows.filter((r) => r.organizationId === organizationId));
+      if (!page.next || rows.length) break;
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ providerId, status: "active", organizationId });
+    expect(JSON.stringify(rows[0])).not.toContain(token);
+    expect(Object.keys(rows[0]).some((k) => /digest|token|secret/i.test(k))).toBe(false);
+  });
+
+  it("the organization's only owner cannot be deprovisioned", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const token = (await mint(owner.client, organizationId)).body.scimToken as string;
+    const linked = await scimCall(token, "POST", "/Users", oktaUser(owner.email, "00u-owner"));
+    expect(linked.status).toBe(201);
+    const off = await scimCall(token, "PATCH", `/Users/${linked.body.id}`, {
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: "replace", value: { active: false } }],
+    });
+    expect(off.status).toBe(409);
+    expect(off.body.schemas).toEqual([ERROR_SCHEMA]);
+    expect((await membership(organizationId, owner.user.id))?.role).toBe("owner");
+    expect((await owner.client.get("/get-session")).body?.user?.id).toBe(owner.user.id);
+    expect((await scimCall(token, "GET", `/Users/${linked.body.id}`)).body.active).toBe(true);
   });
 });

@@ -4,17 +4,10 @@ import type { SCIMProjection } from "@better-auth/scim";
 import { APIError } from "better-auth/api";
 import { recordActivity } from "@/lib/organization/activity";
 import { primaryRole } from "@/lib/organization/roles";
+import { roleOfGroup } from "./roles";
 
 type Database = Parameters<SCIMProjection["reconcileUser"]>[1]["database"];
 type MemberRow = { id: string; userId: string; organizationId: string; role: string };
-
-/**
- * SCIM Groups named after a role give it (case and spacing aside): "admin" or "admins" makes an admin, "member"
- * or "members" a member. Ownership is never given by the identity provider; an owner stays owner.
- */
-const ROLE_OF_GROUP: Record<string, "admin" | "member"> = { admin: "admin", admins: "admin", member: "member", members: "member" };
-
-export const roleOfGroup = (displayName: string): "admin" | "member" | undefined => ROLE_OF_GROUP[displayName.trim().toLowerCase()];
 
 async function emailOf(database: Database, userId: string): Promise<string | null> {
   const user = await database.findOne<{ email: string }>({ model: "user", where: [{ field: "id", value: userId }] });
@@ -65,13 +58,13 @@ async function endSessions(userId: string) {
 
 /**
  * What a SCIM User is in its organization (the connection's provisioning domain is the organization's id): active,
- * a member (role from its Groups, default member; an existing role is kept unless a Group changes it); deactivated
+ * a member (role from its Groups, ./roles.ts, default member; an existing role is kept unless a Group changes it); deactivated
  * or deleted, no longer a member and signed out everywhere. Runs inside the plugin's transaction, through its adapter.
  */
 export const organizationProjection: SCIMProjection = {
   roles: {
-    map: ({ source }) => {
-      const role = roleOfGroup(source.displayName);
+    map: async ({ provisioningDomainId, source }) => {
+      const role = await roleOfGroup(provisioningDomainId, source.displayName);
       return role ? [role] : undefined;
     },
     exists: ({ role }) => role === "admin" || role === "member",
