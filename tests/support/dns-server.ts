@@ -15,8 +15,10 @@ export async function startDnsServer() {
       const [question] = request.questions;
       const values = question ? records.get(question.name.toLowerCase()) : undefined;
       if (question && values && question.type === Packet.TYPE.TXT) {
-        for (const data of values)
-          response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 1, data });
+        for (const data of values) {
+          const record = { name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 1, data };
+          response.answers.push(record as (typeof response.answers)[number]);
+        }
       } else if (!values) {
         response.header.rcode = 3; // NXDOMAIN
       }

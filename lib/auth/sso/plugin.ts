@@ -8,7 +8,7 @@ import { connectionDomains, emailDomain } from "./domain-name";
 import { connectionByProviderId, connectionForEmail, connectionForOrganization } from "./connections";
 import { ssoRequired, requiringConnection, ssoStartPath } from "./enforcement";
 import { groupsAttribute, groupsOf, parseRoleMapping, roleForGroups } from "./roles";
-import { isUnsolicited } from "./saml-response";
+import { hasDocumentType, isUnsolicited } from "./saml-response";
 import { finishTestRun, testRunOpen } from "./test-run";
 import { emailOfUser, findUserIdByEmail } from "./users";
 
@@ -105,9 +105,11 @@ async function guardCallback(ctx: HookContext) {
     throw ctx.redirect(`${ctx.context.baseURL.replace(/\/api\/auth$/, "")}/sign-in?error=${code}`);
   };
   if (!(row.enabled || (await testRunOpen(providerId)))) refuse("SSO_CONNECTION_DISABLED");
-  if (ctx.path?.startsWith("/sso/saml2/") && !row.idpInitiated) {
+  if (ctx.path?.startsWith("/sso/saml2/")) {
     const response = (ctx.body as { SAMLResponse?: unknown } | undefined)?.SAMLResponse;
-    if (typeof response === "string" && isUnsolicited(response)) refuse("SSO_IDP_INITIATED_OFF");
+    // No document type at all: entity declarations (expansion, external entities) never reach an XML parser.
+    if (typeof response === "string" && hasDocumentType(response)) refuse("SSO_INVALID_RESPONSE");
+    if (!row.idpInitiated && typeof response === "string" && isUnsolicited(response)) refuse("SSO_IDP_INITIATED_OFF");
   }
 }
 
@@ -120,14 +122,24 @@ async function refuseOtherWays(ctx: HookContext) {
   if (connection) throw ssoRequired(connection);
 }
 
-/** Connections belong to organizations here: one registered for a person alone is refused. */
-async function requireOrganization(ctx: HookContext) {
-  const organizationId = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId;
-  if (typeof organizationId !== "string" || !organizationId)
-    throw APIError.from("BAD_REQUEST", {
-      code: "ORGANIZATION_REQUIRED",
-      message: "A single sign-on connection belongs to an organization",
-    });
+/**
+ * Connections belong to organizations here: one registered for a person alone is refused. A SAML connection always
+ * requires signed assertions: a registration says so whatever it asked, and a change cannot turn it off.
+ */
+async function requireOrganizationAndSignatures(ctx: HookContext) {
+  const body = (ctx.body ?? {}) as { organizationId?: unknown; samlConfig?: unknown };
+  const saml = body.samlConfig && typeof body.samlConfig === "object" ? (body.samlConfig as Record<string, unknown>) : null;
+  if (ctx.path === "/sso/register") {
+    if (typeof body.organizationId !== "string" || !body.organizationId)
+      throw APIError.from("BAD_REQUEST", {
+        code: "ORGANIZATION_REQUIRED",
+        message: "A single sign-on connection belongs to an organization",
+      });
+    if (saml) return { context: { body: { ...body, samlConfig: { ...saml, wantAssertionsSigned: true } } } };
+    return;
+  }
+  if (saml && saml.wantAssertionsSigned === false)
+    throw APIError.from("BAD_REQUEST", { code: "SAML_SIGNED_ASSERTIONS_REQUIRED", message: "SAML assertions must be signed" });
 }
 
 /** A registered or changed connection is verified when its organization has proven all its domains. */
@@ -155,7 +167,10 @@ export function ssoGuardPlugin(): BetterAuthPlugin {
         { matcher: (ctx) => ctx.path === "/sign-in/sso", handler: createAuthMiddleware(pickConnection) },
         { matcher: (ctx) => SSO_CALLBACK.test(ctx.path ?? ""), handler: createAuthMiddleware(guardCallback) },
         { matcher: (ctx) => REFUSED_UP_FRONT.has(ctx.path ?? ""), handler: createAuthMiddleware(refuseOtherWays) },
-        { matcher: (ctx) => ctx.path === "/sso/register", handler: createAuthMiddleware(requireOrganization) },
+        {
+          matcher: (ctx) => ctx.path === "/sso/register" || ctx.path === "/sso/update-provider",
+          handler: createAuthMiddleware(requireOrganizationAndSignatures),
+        },
       ],
       after: [
         {

@@ -1,15 +1,20 @@
+/** A posted SAMLResponse (base64) as text; the plugin reads the same bytes. */
+function decoded(samlResponse: string): string {
+  return Buffer.from(samlResponse.replace(/\s+/g, ""), "base64").toString("utf8");
+}
+
+/** Whether a posted SAMLResponse declares a document type (where entities are declared): a SAML message never does. */
+export function hasDocumentType(samlResponse: string): boolean {
+  return /<!DOCTYPE|<!ENTITY/i.test(decoded(samlResponse));
+}
+
 /**
- * Whether a posted SAMLResponse (base64) answers no request of ours: its root Response element carries no
- * InResponseTo. One that does carry one is checked by the plugin against the requests we stored, so a forged value
- * is refused there. Unreadable input counts as unsolicited (and is refused where those are).
+ * Whether a posted SAMLResponse answers no request of ours: its root Response element carries no InResponseTo. One
+ * that does carry one is checked by the plugin against the requests we stored, so a forged value is refused there.
+ * Unreadable input counts as unsolicited (and is refused where those are).
  */
 export function isUnsolicited(samlResponse: string): boolean {
-  let xml: string;
-  try {
-    xml = Buffer.from(samlResponse, "base64").toString("utf8");
-  } catch {
-    return true;
-  }
+  const xml = decoded(samlResponse);
   // The first element's start tag, past any XML declaration, comments and processing instructions.
   const start = /<(?![?!])([A-Za-z_][\w.-]*:)?Response\b([^>]*)>/.exec(xml);
   if (!start) return true;
