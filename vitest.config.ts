@@ -38,6 +38,7 @@ export default defineConfig({
             "tests/integration/sign-up.test.ts",
             "tests/integration/organization-basics.test.ts",
             "tests/integration/session-fast-path.test.ts",
+            "tests/integration/transactional-jobs.test.ts",
             "tests/integration/scim.test.ts",
           ],
           setupFiles: ["tests/support/env.ts"],

@@ -65,7 +65,9 @@ describe("a job written with the change that causes it", () => {
     expect(await mailJobs(dropped)).toHaveLength(0);
   });
 
-  it("a reset's mail is written by the transaction that stores its token", async () => {
+  // Compared by the rows' xmin, which on PGlite is a savepoint's own id: better-auth's inner transaction becomes a
+  // savepoint of the request's there (db/pglite-transactions.ts). The rollback above holds on both drivers.
+  it.skipIf(process.env.DB_DRIVER === "pglite")("a reset's mail is written by the transaction that stores its token", async () => {
     const alice = await verifiedUser();
     const res = await new TestClient().post("/request-password-reset", { email: alice.email, redirectTo: "/reset-password" });
     expect(res.status).toBe(200);
