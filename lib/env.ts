@@ -124,6 +124,12 @@ const schema = z.object({
   PASSWORD_MIN_LENGTH: int(8),
   PASSWORD_MAX_LENGTH: int(128),
   MAGIC_LINK_DISABLE_SIGN_UP: bool(false),
+  /**
+   * "true": outbound webhook endpoints may be on loopback, private, link-local and other internal addresses
+   * (development and tests, where the receiver is local). Never in production, where anyone managing an endpoint
+   * could then make this server call its own network. (Plain http is refused in production whatever this says.)
+   */
+  WEBHOOK_ALLOW_PRIVATE: bool(false),
   ALLOW_UNLINKING_ALL: bool(false),
   ALLOW_DIFFERENT_LINK_EMAILS: bool(false),
   /** Rate limits are on unless this says otherwise, except under `npm run dev` and in the unit tests. */

@@ -21,7 +21,8 @@ export type MailKind =
   | "twoFactorDisabled"
   | "passkeyAdded"
   | "secondFactorsReset"
-  | "identityCode";
+  | "identityCode"
+  | "webhookDisabled";
 
 /**
  * Renders one mail in the recipient's language, with an HTML and a plain-text part, in one layout: the logo,

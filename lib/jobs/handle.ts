@@ -5,6 +5,7 @@ import type PgBoss from "pg-boss";
 import { runCustomerJob } from "@/lib/billing/customer-sync";
 import { reportUsage } from "@/lib/billing/usage-report";
 import { sendMail } from "@/lib/email/delivery";
+import { runWebhookSweep } from "@/lib/webhooks/dispatch";
 import { runScheduledDomainCheck } from "@/lib/auth/sso/domain-check-job";
 import { POOL_MAX } from "@/db/client";
 import { runWithLogContext } from "@/lib/log/context";
@@ -24,6 +25,7 @@ const HANDLERS: { [N in JobName]: Handler<N> } = {
   mail: (data, jobId) => sendMail(jobId, data.mail),
   "polar-customer": (data) => runCustomerJob(data),
   "polar-usage": (data, jobId) => reportUsage(data, jobId),
+  webhooks: () => runWebhookSweep(),
   "sso-domain-check": (data) => runScheduledDomainCheck(data.domainId),
 };
 

@@ -8,6 +8,8 @@ export type JobPayloads = {
   "polar-customer": { action: "link" | "sync" | "delete"; userId: string };
   /** One metered event for a user's customer (a use of a metered feature). */
   "polar-usage": { userId: string; event: string; metadata: Record<string, string> };
+  /** Outbound webhooks: a sweep sending the deliveries due now (lib/webhooks/dispatch.ts); it carries nothing. */
+  webhooks: Record<string, never>;
   /** A claimed SSO domain's TXT record looked up again (lib/auth/sso/domains.ts), on a schedule while it is pending. */
   "sso-domain-check": { domainId: string };
 };
@@ -25,6 +27,7 @@ export const QUEUE_SETTINGS: Record<JobName, { expireInSeconds: number }> = {
   mail: { expireInSeconds: 90 },
   "polar-customer": { expireInSeconds: 60 },
   "polar-usage": { expireInSeconds: 60 },
+  webhooks: { expireInSeconds: 90 },
   "sso-domain-check": { expireInSeconds: 30 },
 };
 

@@ -47,6 +47,7 @@ import { scimTokenPlugin } from "@/lib/auth/scim/token-endpoints";
 import { bindScimManagedApi } from "@/lib/auth/scim/tokens";
 import { ssoGuardPlugin, ssoPlugin } from "@/lib/auth/sso/plugin";
 import { apiKeyPlugins } from "@/lib/api/keys/plugin";
+import { webhookWakePlugin } from "@/lib/webhooks/auth-plugin";
 
 /** Where the client's address is read from: rate limits and the sessions list. */
 const IP_ADDRESS = clientAddressOptions();
@@ -226,6 +227,7 @@ export const auth = betterAuth({
     polarPlugin(),
     polarGuardPlugin(),
     sessionFeedPlugin(),
+    webhookWakePlugin(), // sends the outbound webhooks a request wrote (by database triggers) once it commits
     localeAtSignInPlugin(),
     operatorPlugin(),
     operatorAuditPlugin(),

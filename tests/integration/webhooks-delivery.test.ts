@@ -1,0 +1,232 @@
+import { vi } from "vitest";
+
+// Receivers in these tests listen on 127.0.0.1, which only this setting lets an endpoint reach.
+vi.hoisted(() => {
+  process.env.WEBHOOK_ALLOW_PRIVATE = "true";
+});
+
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import { ensureMigrated } from "@/db/migrate";
+import { user, webhookAttempt, webhookDelivery, webhookEndpoint, webhookEvent } from "@/db/schema";
+import { startedBoss } from "@/lib/jobs/boss";
+import { moveClock, now, resetClock } from "@/lib/webhooks/clock";
+import { dispatchesSettled } from "@/lib/webhooks/dispatch";
+import { createEndpoint, rotateSecret, updateEndpoint, type EndpointOwner } from "@/lib/webhooks/endpoints";
+import { EVENT_SCHEMAS } from "@/lib/webhooks/events";
+import type { EventType } from "@/lib/webhooks/event-types";
+import { RETRY_DELAYS_MS } from "@/lib/webhooks/schedule";
+import { wakeWebhooks } from "@/lib/webhooks/wake";
+import { uniqueEmail, verifiedUser } from "../support/client";
+import { until, WebhookReceiver } from "../support/webhook-receiver";
+
+const app: EndpointOwner = { kind: "app" };
+const receivers: WebhookReceiver[] = [];
+const endpoints: string[] = [];
+
+async function endpointFor(receiver: WebhookReceiver, eventTypes: EventType[]) {
+  const made = await createEndpoint(app, { url: receiver.url, eventTypes }, null);
+  if (!made.ok) throw new Error(made.code);
+  receiver.secret = made.secret;
+  endpoints.push(made.endpoint.id);
+  return made.endpoint;
+}
+
+async function receiver(): Promise<WebhookReceiver> {
+  const r = await new WebhookReceiver().start();
+  receivers.push(r);
+  return r;
+}
+
+/** Users made straight in the database: the trigger writes their events, whoever inserts them. */
+async function insertUsers(emails: string[]) {
+  await db.insert(user).values(emails.map((email) => ({ id: randomUUID(), name: "Webhook Test", email })));
+}
+
+beforeAll(async () => {
+  await ensureMigrated();
+  await startedBoss();
+});
+afterEach(() => resetClock());
+afterAll(async () => {
+  // This file's endpoints listen for the whole app: other files' users must not keep feeding them.
+  if (endpoints.length) await db.delete(webhookEndpoint).where(inArray(webhookEndpoint.id, endpoints));
+  await dispatchesSettled();
+  await Promise.all(receivers.map((r) => r.stop()));
+});
+
+describe("outbound webhooks: delivery", () => {
+  it("a sign-up reaches the receiver as user.created and session.created, signed per Standard Webhooks, with typed payloads", async () => {
+    const r = await receiver();
+    await endpointFor(r, ["user.created", "session.created"]);
+    const signed = await verifiedUser();
+    const [created] = await until(() => r.of("user.created", (d) => d.email === signed.email), 10_000, "user.created");
+    expect(EVENT_SCHEMAS["user.created"].parse(created.body)).toMatchObject({ type: "user.created", data: { id: signed.user.id } });
+    await until(() => r.of("session.created", (d) => d.userId === signed.user.id).length > 0, 10_000, "session.created");
+    for (const got of r.received) EVENT_SCHEMAS[got.type as EventType].parse(got.body);
+    expect(created.id).toBe(created.body.id);
+    expect(created.id).toMatch(/^msg_/);
+    expect(r.rejected).toEqual([]);
+  });
+
+  it("a rolled-back change writes no event and sends nothing; the committed one beside it is delivered", async () => {
+    const r = await receiver();
+    await endpointFor(r, ["user.created"]);
+    const [rolledBack, committed] = [uniqueEmail("rolled-back"), uniqueEmail("committed")];
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(user).values({ id: randomUUID(), name: "Gone", email: rolledBack });
+        throw new Error("the change fails after its row was written");
+      }),
+    ).rejects.toThrow("the change fails");
+    await insertUsers([committed]);
+    await wakeWebhooks();
+    await until(() => r.of("user.created", (d) => d.email === committed).length === 1, 10_000, "the committed user");
+    const events = await db
+      .select()
+      .from(webhookEvent)
+      .where(sql`${webhookEvent.data} ->> 'email' = ${rolledBack}`);
+    expect(events).toEqual([]);
+    expect(r.of("user.created", (d) => d.email === rolledBack)).toEqual([]);
+  });
+
+  it("a receiver down for a day gets the event once it is back, each attempt at Svix's schedule (clock moved, not slept)", async () => {
+    const r = await receiver();
+    const port = r.port;
+    const endpoint = await endpointFor(r, ["user.created"]);
+    await r.stop();
+    const email = uniqueEmail("down");
+    const started = now().getTime();
+    await insertUsers([email]);
+    await wakeWebhooks();
+
+    const [{ delivery }] = await until(
+      () =>
+        db
+          .select({ delivery: webhookDelivery })
+          .from(webhookDelivery)
+          .innerJoin(webhookEvent, eq(webhookEvent.id, webhookDelivery.eventId))
+          .where(
+            and(
+              eq(webhookDelivery.endpointId, endpoint.id),
+              sql`${webhookEvent.data} ->> 'email' = ${email}`,
+              eq(webhookDelivery.attempts, 1),
+            ),
+          ),
+      10_000,
+      "the first attempt",
+    ).then((rows) => rows);
+    // The queue holds the next look at the endpoint, due when the retry is.
+    const boss = await startedBoss();
+    const scheduled = await boss.getQueueSize("webhooks", { before: "active" });
+    expect(scheduled).toBeGreaterThan(0);
+
+    const attempts = async () =>
+      db.select().from(webhookAttempt).where(eq(webhookAttempt.deliveryId, delivery.id)).orderBy(webhookAttempt.attempt);
+    for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
+      const number = index + 2;
+      // Not yet due: a look just before the delay ends sends nothing.
+      moveClock(delay - 1_000);
+      await wakeWebhooks();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await dispatchesSettled();
+      expect((await attempts()).length).toBe(number - 1);
+      if (number === RETRY_DELAYS_MS.length + 1) await r.start(port);
+      moveClock(1_000);
+      await wakeWebhooks();
+      await until(async () => (await attempts()).length === number, 10_000, `attempt ${number}`);
+    }
+    const log = await attempts();
+    expect(log.map((a) => a.responseStatus)).toEqual([null, null, null, null, null, null, null, 204]);
+    // The first attempt at once, each later one when its delay after the one before had passed on the schedule's
+    // clock (and not a second before: checked above), give or take the real time this test takes.
+    const times = log.map((a) => a.createdAt.getTime());
+    expect(times[0] - started).toBeLessThan(5_000);
+    for (const [i, delay] of RETRY_DELAYS_MS.entries()) {
+      expect(times[i + 1] - times[i]).toBeGreaterThanOrEqual(delay);
+      expect(times[i + 1] - times[i]).toBeLessThan(delay + 5_000);
+    }
+    const [done] = await db.select().from(webhookDelivery).where(eq(webhookDelivery.id, delivery.id));
+    expect(done).toMatchObject({ status: "delivered", attempts: 8, lastStatus: 204 });
+    expect(r.of("user.created", (d) => d.email === email)).toHaveLength(1);
+  });
+
+  it("many events to five endpoints, one hanging: the other four get all of theirs as if it were not there", async () => {
+    // This file's earlier endpoints off: five endpoints, no more.
+    await db.update(webhookEndpoint).set({ enabled: false }).where(inArray(webhookEndpoint.id, endpoints));
+    const healthy = await Promise.all([receiver(), receiver(), receiver(), receiver()]);
+    const hanging = await receiver();
+    hanging.hang = true;
+    for (const r of [...healthy, hanging]) await endpointFor(r, ["user.created"]);
+    const emails = Array.from({ length: 60 }, () => uniqueEmail("burst"));
+    const mine = new Set(emails);
+    const started = Date.now();
+    await insertUsers(emails);
+    await wakeWebhooks();
+    for (const r of healthy)
+      await until(
+        () => r.of("user.created", (d) => mine.has(d.email as string)).length === emails.length,
+        10_000,
+        "a healthy endpoint's events",
+      );
+    // A hanging receiver holds each attempt up to 15 s: had the healthy ones waited behind it, this took minutes.
+    expect(Date.now() - started).toBeLessThan(10_000);
+    for (const r of healthy) expect(r.rejected).toEqual([]);
+    hanging.hang = false;
+    await hanging.stop();
+  });
+
+  it("during a rotation's grace both secrets sign; a receiver holding either accepts", async () => {
+    const r = await receiver();
+    const endpoint = await endpointFor(r, ["user.created"]);
+    const oldSecret = r.secret;
+    const rotated = await rotateSecret(app, endpoint.id);
+    if (!rotated.ok) throw new Error(rotated.code);
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.endpoint.previousSecretExpiresAt).not.toBeNull();
+    const [first, second] = [uniqueEmail("old-secret"), uniqueEmail("new-secret")];
+    await insertUsers([first]);
+    await wakeWebhooks();
+    await until(() => r.of("user.created", (d) => d.email === first).length === 1, 10_000, "signed with the old secret");
+    r.secret = rotated.secret;
+    await insertUsers([second]);
+    await wakeWebhooks();
+    await until(() => r.of("user.created", (d) => d.email === second).length === 1, 10_000, "signed with the new secret");
+    expect(r.of("user.created", (d) => d.email === second)[0].signatures).toBe(2);
+    // After the grace only the new secret signs.
+    moveClock(24 * 3600_000 + 1_000);
+    const third = uniqueEmail("after-grace");
+    await insertUsers([third]);
+    await wakeWebhooks();
+    await until(() => r.of("user.created", (d) => d.email === third).length === 1, 10_000, "after the grace");
+    expect(r.of("user.created", (d) => d.email === third)[0].signatures).toBe(1);
+    r.secret = oldSecret;
+    expect(r.rejected).toEqual([]);
+  });
+
+  it("an endpoint off receives nothing; its pending deliveries are canceled", async () => {
+    const r = await receiver();
+    const endpoint = await endpointFor(r, ["user.created"]);
+    await r.stop();
+    const email = uniqueEmail("off");
+    await insertUsers([email]);
+    await wakeWebhooks();
+    await until(
+      async () =>
+        (
+          await db
+            .select()
+            .from(webhookDelivery)
+            .where(and(eq(webhookDelivery.endpointId, endpoint.id), eq(webhookDelivery.attempts, 1)))
+        ).length > 0,
+      10_000,
+      "a failed attempt",
+    );
+    const off = await updateEndpoint(app, endpoint.id, { enabled: false });
+    expect(off).toMatchObject({ ok: true, endpoint: { enabled: false, disabledReason: "manual" } });
+    const rows = await db.select().from(webhookDelivery).where(eq(webhookDelivery.endpointId, endpoint.id));
+    expect(rows.map((d) => d.status)).toEqual(["canceled"]);
+  });
+});
