@@ -14,12 +14,12 @@ import { user, webhookAttempt, webhookDelivery, webhookEndpoint, webhookEvent } 
 import { startedBoss } from "@/lib/jobs/boss";
 import { moveClock, now, resetClock } from "@/lib/webhooks/clock";
 import { dispatchesSettled } from "@/lib/webhooks/dispatch";
-import { createEndpoint, rotateSecret, updateEndpoint, type EndpointOwner } from "@/lib/webhooks/endpoints";
+import { createEndpoint, getEndpoint, rotateSecret, sendTestEvent, updateEndpoint, type EndpointOwner } from "@/lib/webhooks/endpoints";
 import { EVENT_SCHEMAS } from "@/lib/webhooks/events";
 import type { EventType } from "@/lib/webhooks/event-types";
 import { RETRY_DELAYS_MS } from "@/lib/webhooks/schedule";
 import { wakeWebhooks } from "@/lib/webhooks/wake";
-import { uniqueEmail, verifiedUser } from "../support/client";
+import { lastMailTo, uniqueEmail, verifiedUser } from "../support/client";
 import { until, WebhookReceiver } from "../support/webhook-receiver";
 
 const app: EndpointOwner = { kind: "app" };
@@ -228,5 +228,42 @@ describe("outbound webhooks: delivery", () => {
     expect(off).toMatchObject({ ok: true, endpoint: { enabled: false, disabledReason: "manual" } });
     const rows = await db.select().from(webhookDelivery).where(eq(webhookDelivery.endpointId, endpoint.id));
     expect(rows.map((d) => d.status)).toEqual(["canceled"]);
+  });
+
+  it("an endpoint failing for five days is disabled, its pending deliveries canceled, and the operator who made it mailed in their language", async () => {
+    const operator = await verifiedUser();
+    await db.update(user).set({ role: "admin", locale: 6 }).where(eq(user.id, operator.user.id));
+    const r = await receiver();
+    const made = await createEndpoint(app, { url: r.url, eventTypes: ["user.created"] }, operator.user.id);
+    if (!made.ok) throw new Error(made.code);
+    endpoints.push(made.endpoint.id);
+    await r.stop();
+    // Failing since almost five days: the next failed attempt crosses the line.
+    await db
+      .update(webhookEndpoint)
+      .set({ failingSince: new Date(now().getTime() - 5 * 24 * 3600_000 + 60_000) })
+      .where(eq(webhookEndpoint.id, made.endpoint.id));
+    const test = await sendTestEvent(app, made.endpoint.id);
+    if (!test.ok) throw new Error(test.code);
+    await until(
+      async () => (await db.select().from(webhookAttempt).where(eq(webhookAttempt.deliveryId, test.deliveryId))).length === 1,
+      10_000,
+      "a failed attempt",
+    );
+    expect(await getEndpoint(app, made.endpoint.id)).toMatchObject({ enabled: true });
+    moveClock(5 * 60_000);
+    const [{ delivery }] = await until(() =>
+      db.select({ delivery: webhookDelivery }).from(webhookDelivery).where(eq(webhookDelivery.id, test.deliveryId)),
+    );
+    expect(delivery.status).toBe("pending");
+    moveClock(RETRY_DELAYS_MS[0]);
+    await wakeWebhooks();
+    await until(async () => !(await getEndpoint(app, made.endpoint.id))?.enabled, 10_000, "the endpoint disabled");
+    expect(await getEndpoint(app, made.endpoint.id)).toMatchObject({ enabled: false, disabledReason: "failing" });
+    const [after] = await db.select().from(webhookDelivery).where(eq(webhookDelivery.id, test.deliveryId));
+    expect(after.status).toBe("canceled");
+    const mail = await lastMailTo(operator.email, 10_000, "Ein Webhook-Endpunkt wurde deaktiviert");
+    expect(mail.text).toContain(r.url);
+    expect(mail.link).toContain(`/admin/developers/webhooks/${made.endpoint.id}`);
   });
 });
