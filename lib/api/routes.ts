@@ -21,8 +21,9 @@ import { memberRoutes } from "./routes/members";
 import { teamRoutes } from "./routes/teams";
 import { invitationRoutes } from "./routes/invitations";
 import { billingRoutes } from "./routes/billing";
+import { webhookEventSchemas, webhookRoutes } from "./routes/webhooks";
 
-export const ROUTES: ApiRoute[] = [...organizationRoutes, ...memberRoutes, ...teamRoutes, ...invitationRoutes, ...billingRoutes];
+export const ROUTES: ApiRoute[] = [...organizationRoutes, ...memberRoutes, ...teamRoutes, ...invitationRoutes, ...billingRoutes, ...webhookRoutes];
 
 /** Named schemas published in the document's components without a route of their own. */
-export const DOCUMENT_SCHEMAS: Record<string, z.ZodType> = {};
+export const DOCUMENT_SCHEMAS: Record<string, z.ZodType> = { ...webhookEventSchemas };

@@ -7,6 +7,7 @@ import { db } from "@/db/client";
 import { billingOrder, billingSubscription } from "@/db/schema";
 import { ROUTES } from "@/lib/api/routes";
 import { SCOPES } from "@/lib/api/scopes";
+import { createEndpoint, sendTestEvent } from "@/lib/webhooks/endpoints";
 import { api, createKey, organizationOfThree } from "../support/api";
 import { BASE } from "../support/client";
 
@@ -24,6 +25,9 @@ beforeAll(async () => {
 const EXAMPLES: Record<string, (f: Fixture) => unknown> = {
   updateMemberRole: () => ({ role: "admin" }),
   inviteMember: () => ({ email: `walk-${Date.now()}@example.com`, role: "member" }),
+  // A public address written as an IP: nothing to resolve offline (the attempts fail there, which is not this test's).
+  createWebhookEndpoint: () => ({ url: "https://93.184.216.34/hooks", eventTypes: ["member.added"], description: "CRM" }),
+  updateWebhookEndpoint: () => ({ description: "CRM sync", eventTypes: ["member.added", "member.removed"] }),
 };
 
 type Fixture = Awaited<ReturnType<typeof fixture>>;
@@ -67,7 +71,17 @@ async function fixture() {
     createdAt: now,
     modifiedAt: now,
   });
+  const endpoint = await createEndpoint(
+    { kind: "organization", organizationId: org.orgId },
+    { url: "https://93.184.216.34/walk", eventTypes: ["member.added"] },
+    null,
+  );
+  if (!endpoint.ok) throw new Error(endpoint.code);
+  const test = await sendTestEvent({ kind: "organization", organizationId: org.orgId }, endpoint.endpoint.id);
+  if (!test.ok) throw new Error(test.code);
   const params: Record<string, string> = {
+    endpointId: endpoint.endpoint.id,
+    deliveryId: test.deliveryId,
     organizationId: org.orgId,
     memberId: org.member.memberId,
     invitationId: invited.body.id as string,
