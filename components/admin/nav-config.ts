@@ -14,6 +14,7 @@ import {
   Receipt,
   RefreshCw,
   ScrollText,
+  Send,
   UserRoundSearch,
   Users,
   Webhook,
@@ -33,6 +34,7 @@ export type AdminSectionKey =
   | "meters"
   | "revenue"
   | "webhooks"
+  | "outboundWebhooks"
   | "audit";
 
 export type AdminSection = {
@@ -65,6 +67,7 @@ export const ADMIN_NAV: AdminSectionGroup[] = [
       { href: "/admin/meters", key: "meters", Icon: Gauge, ready: true },
       { href: "/admin/revenue", key: "revenue", Icon: ChartLine, ready: true },
       { href: "/admin/webhooks", key: "webhooks", Icon: Webhook, ready: true },
+      { href: "/admin/developers/webhooks", key: "outboundWebhooks", Icon: Send, ready: true },
     ],
   },
   {

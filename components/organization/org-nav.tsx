@@ -4,7 +4,7 @@
  * phone (scrolling sideways, with the current one brought into view). The activity log is listed for owners
  * and admins only, the only ones who may read it.
  */
-import { CreditCard, History, LayoutDashboard, Mail, Network, Settings, Users, type LucideIcon } from "lucide-react";
+import { CreditCard, History, LayoutDashboard, Mail, Network, Settings, Users, Webhook, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -14,7 +14,7 @@ import { useCurrentIntoView } from "@/components/ui/use-current-into-view";
 
 type Section = {
   path: string;
-  key: "overview" | "members" | "invitations" | "teams" | "billing" | "activity" | "settings";
+  key: "overview" | "members" | "invitations" | "teams" | "billing" | "activity" | "webhooks" | "settings";
   Icon: LucideIcon;
 };
 
@@ -25,6 +25,7 @@ const SECTIONS: Section[] = [
   { path: "/teams", key: "teams", Icon: Network },
   { path: "/billing", key: "billing", Icon: CreditCard },
   { path: "/activity", key: "activity", Icon: History },
+  { path: "/webhooks", key: "webhooks", Icon: Webhook },
   { path: "/settings", key: "settings", Icon: Settings },
 ];
 
@@ -37,7 +38,8 @@ export function OrgNav({ slug, canManage }: { slug: string; canManage: boolean }
   return (
     <nav aria-label={t("label")} className="-mx-4 border-b px-4 sm:-mx-6 sm:px-6 md:mx-0 md:w-52 md:shrink-0 md:border-0 md:px-0">
       <ul className="flex gap-1 overflow-x-auto [scrollbar-width:none] md:flex-col md:overflow-visible">
-        {SECTIONS.filter((s) => s.key !== "activity" || canManage).map(({ path, key, Icon }) => {
+        {// Outbound webhooks are owners' and admins' too.
+        SECTIONS.filter((s) => s.key !== "webhooks" || canManage).filter((s) => s.key !== "activity" || canManage).map(({ path, key, Icon }) => {
           const href = base + path;
           const active = path === "" ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
           return (

@@ -20,8 +20,9 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
   const outcome = pick("outcome", WEBHOOK_OUTCOMES);
   const types = await storedEventTypes();
   const type = pick("type", types);
-  const [t, format, page, failing, deliveries] = await Promise.all([
+  const [t, outbound, format, page, failing, deliveries] = await Promise.all([
     getTranslations("admin.webhooks"),
+    getTranslations("webhooks"),
     getFormatter(),
     webhookEventsPage({ type, outcome }, after),
     failingEvents(),
@@ -34,6 +35,11 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Sea
       description={t("description")}
       above={
         <>
+          <p className="text-sm">
+            <Link href="/admin/developers/webhooks" className="text-link underline-offset-4 hover:underline">
+              {outbound("outboundLink")}
+            </Link>
+          </p>
           {failing.failing > 0 || undelivered > 0 ? (
             <Alert tone="error" title={t("failingTitle")}>
               <span data-testid="webhooks-failing">
