@@ -8,11 +8,13 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * - `held`: the reply waits until each mail's job is stored, and a job that cannot be stored turns the reply into
  *   503 — "check your e-mail" is then never said of a mail that was not stored.
  * - `timed`: for requests whose reply must take the same time, and say the same, whether the address has an
- *   account (a reset, a verification mail, a sign-up). The reply waits for the job as well, which is written in
- *   the request's one transaction (lib/auth/http/route.ts) with the change that causes it, so that a registered
- *   address costs one more INSERT inside a transaction both kinds of address open and commit, not a write of its
- *   own; but a job that cannot be stored does not turn the reply into 503 (that would tell the address is
- *   registered): it is tried again in the background while the database is away.
+ *   account (a reset, a verification mail, a sign-up). The reply waits for the job as well. Each such request runs
+ *   in one transaction (lib/auth/http/route.ts) that every address opens and commits: a reset's job is written in
+ *   it with the token, so a registered address costs one INSERT more there, not a write of its own (a sign-up's is
+ *   stored right after its commit: a new address costs that write as it costs its user and account rows, which is
+ *   far below the password hash both paths spend). A job that
+ *   cannot be stored does not turn the reply into 503 (that would tell the address is registered): it is tried
+ *   again in the background while the database is away.
  */
 export type ReplyPromise = "held" | "timed";
 

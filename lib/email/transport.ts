@@ -17,9 +17,9 @@ function unqueued(mail: Mail, error: unknown): void {
 /**
  * Queues a mail as a job, delivered by a worker (./delivery.ts) and retried with backoff while the mail server is
  * down. Every caller is a better-auth callback, called once better-auth has made the token the mail carries, and
- * better-auth waits for it; so does the reply. Inside a transaction (a reset request, an organization request:
- * lib/auth/http/route.ts) the job is written by that transaction, with the token it carries; elsewhere (a sign-up's
- * mail, called after its commit) it is stored at once. Either way the job is stored before the reply leaves, so a
+ * better-auth waits for it; so does the reply. Inside a transaction (a reset request: lib/auth/http/route.ts) the
+ * job is written by that transaction, with the token it carries; elsewhere (a sign-up's or an invitation's mail,
+ * sent after its commit) it is stored at once. Either way the job is stored before the reply leaves, so a
  * process that dies after replying has lost nothing.
  *
  * A job that cannot be stored: a held reply turns into 503 (lib/email/reply-promise.ts); a timed one, whose
