@@ -89,22 +89,10 @@ function nudgeWorker(name: JobName): void {
   );
 }
 
-async function store<N extends JobName>(name: N, data: JobData<N>, id: string, retried: boolean, startAfter?: Date): Promise<void> {
+async function store<N extends JobName>(name: N, data: JobData<N>, id: string, retried: boolean): Promise<void> {
   const boss = await startedBoss();
   // pg-boss answers null when it stored nothing: on a retry, because an earlier attempt had already stored this id.
-  if (!(await boss.send(name, data, { id, ...(startAfter ? { startAfter } : {}) })) && !retried)
-    throw new Error(`the ${name} queue refused a job`);
-}
-
-/**
- * Stores one job due at a later time (a periodic check): whoever works the queue then runs it (a worker's poll, or
- * the drain endpoint's cron with JOBS_MODE=request).
- */
-export async function enqueueAt<N extends JobName>(name: N, data: JobPayloads[N], startAfter: Date): Promise<string> {
-  const id = randomUUID();
-  await store(name, withRequestId(data), id, false, startAfter);
-  if (env.JOBS_MODE !== "request") void ensureWorkers().catch(() => undefined);
-  return id;
+  if (!(await boss.send(name, data, { id })) && !retried) throw new Error(`the ${name} queue refused a job`);
 }
 
 /**

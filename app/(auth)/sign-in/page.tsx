@@ -9,6 +9,7 @@ import { PasskeySignInSlot } from "@/components/auth/passkey-sign-in-slot";
 import { Providers, hasProviders } from "@/components/auth/providers";
 import { param } from "@/components/auth/search-params";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { SsoSignIn } from "@/components/auth/sso-sign-in";
 import { UrlError } from "@/components/auth/url-error";
 import { buttonVariants } from "@/components/ui/button";
 import { safeNext } from "@/lib/auth/http/safe-path";
@@ -75,6 +76,8 @@ export default async function SignInPage({ searchParams }: Props) {
       >
         <SignInForm callbackURL={callbackURL} />
       </LastUsedFrame>
+      <AuthDivider>{tc("or")}</AuthDivider>
+      <SsoSignIn next={callbackURL} organization={param(query.sso, 100)} />
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { startedBoss } from "@/lib/jobs/boss";
 import { checkDomain, PENDING_FOR_MS } from "./domains";
 
 /** When a pending domain is looked up again, after it was claimed: soon at first, then every few hours. */
@@ -13,13 +14,16 @@ export function nextCheckAt(createdAt: Date, now: Date): Date | null {
   return new Date(Math.min(due, createdAt.getTime() + PENDING_FOR_MS));
 }
 
-/** Queues the next periodic check of a pending domain (none once it is verified or its time is up). */
+/**
+ * Queues the next periodic check of a pending domain (none once its time is up), due at a later time: the queue's
+ * workers take it when it is due (or the drain endpoint's cron, with JOBS_MODE=request). Stored through pg-boss
+ * directly: the job handlers load this module, and must not load the enqueue path that loads them.
+ */
 export async function scheduleDomainCheck(domainId: string, createdAt: Date, now = new Date()): Promise<void> {
   const at = nextCheckAt(createdAt, now);
   if (!at) return;
-  // Loaded here: the job handlers (lib/jobs/handle.ts) load this module, and must not load the queue's enqueue path.
-  const { enqueueAt } = await import("@/lib/jobs/enqueue");
-  await enqueueAt("sso-domain-check", { domainId }, at);
+  const boss = await startedBoss();
+  await boss.send("sso-domain-check", { domainId }, { startAfter: at });
 }
 
 /** The queue's handler: one lookup, then the next one queued while the domain stays pending. */

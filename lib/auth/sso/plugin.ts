@@ -6,7 +6,7 @@ import { firstStepMethod } from "@/lib/auth/server/sign-in-method";
 import { syncConnectionDomains } from "./domains";
 import { connectionDomains, emailDomain } from "./domain-name";
 import { connectionByProviderId, connectionForEmail, connectionForOrganization } from "./connections";
-import { ssoRequired, requiringConnection, ssoStartPath } from "./enforcement";
+import { ssoRequired, requiringConnection } from "./enforcement";
 import { groupsAttribute, groupsOf, parseRoleMapping, roleForGroups } from "./roles";
 import { hasDocumentType, isUnsolicited } from "./saml-response";
 import { finishTestRun, testRunOpen } from "./test-run";
@@ -206,7 +206,8 @@ export function ssoGuardPlugin(): BetterAuthPlugin {
                 const connection = email ? await requiringConnection(email, method, session.userId) : null;
                 if (!connection) return;
                 // A redirect for the ways that arrive by a link or a provider's callback; an error for the others.
-                if (ctx.request?.method === "GET") throw ctx.redirect(`${ssoStartPath(connection)}&error=SSO_REQUIRED`);
+                if (ctx.request?.method === "GET")
+                  throw ctx.redirect(`/sign-in?error=SSO_REQUIRED&sso=${encodeURIComponent(connection.organizationSlug)}`);
                 throw ssoRequired(connection);
               },
             },
