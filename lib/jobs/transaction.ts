@@ -14,27 +14,17 @@ type DrizzleTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const open = new AsyncLocalStorage<DrizzleTransaction>();
 
 /**
- * The transaction open around the running code, if a database with its transactions in sight
- * (`withTransactionsInSight`) opened one: better-auth's, whose own adapter gives no access to its connection.
+ * The transaction open around the running code, if whoever opened it put it in sight (`inTransactionScope`):
+ * better-auth's, through lib/auth/internals/adapter-transactions.ts, since its own adapter gives no access to its
+ * connection.
  */
 export function currentTransaction(): SqlExecutor | undefined {
   return open.getStore() as SqlExecutor | undefined;
 }
 
-/**
- * The same database, whose `transaction()` keeps the transaction it opens in sight of the code it runs, so that
- * a job enqueued there is written through it (./transactional.ts). Handed to better-auth's drizzle adapter
- * (lib/auth/server/auth.ts), which opens its transactions with `db.transaction()`: a sign-up's, the requests that
- * lib/auth/http/route.ts runs in one transaction, and `runWithTransaction` calls. After-commit hooks run outside it.
- */
-export function withTransactionsInSight(db: Database): Database {
-  return new Proxy(db, {
-    get(target, prop, receiver) {
-      if (prop !== "transaction") return Reflect.get(target, prop, receiver) as unknown;
-      const transaction: Database["transaction"] = (work, config) => target.transaction((tx) => open.run(tx, () => work(tx)), config);
-      return transaction;
-    },
-  });
+/** Runs `work` with `tx` in sight of the code it calls (enqueueWithChange, ./transactional.ts). */
+export function inTransactionScope<T>(tx: DrizzleTransaction, work: () => T): T {
+  return open.run(tx, work);
 }
 
 /**

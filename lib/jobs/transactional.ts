@@ -18,11 +18,11 @@ import { currentTransaction, pgBossExecutor, type SqlExecutor } from "./transact
  *
  * - `enqueueInTransaction(tx, name, data)`: the caller holds the transaction (`db.transaction(async (tx) => …)`,
  *   e.g. an outbound webhook's event written with the change it reports). The row is one INSERT on `tx`'s
- *   connection, through pg-boss's `db` seam.
- * - `enqueueWithChange(name, data)`: for code that better-auth calls inside its own transaction (a mail callback
- *   in a request that lib/auth/http/route.ts runs in one transaction): written through that transaction when one
- *   is open (./transaction.ts keeps it in sight), or stored at once when none is (PGlite runs better-auth without
- *   transactions; a callback after the commit).
+ *   connection, through pg-boss's `db` seam (./transaction.ts turns its numbered parameters into drizzle's).
+ * - `enqueueWithChange(name, data)`: for code that better-auth calls inside its own transaction (a reset's mail in
+ *   a request that lib/auth/http/route.ts runs in one transaction): written through that transaction when one is
+ *   open (lib/auth/internals/adapter-transactions.ts puts it in sight), or stored at once when none is (an
+ *   after-commit hook, a script).
  *
  * Either resolves once the row is written (not yet committed). Who runs the job is told after the commit: with
  * JOBS_MODE=worker this process's worker is nudged once better-auth's transaction commits (a transaction of the

@@ -5,7 +5,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { genericOAuth, magicLink } from "better-auth/plugins";
 import { db } from "@/db/client";
-import { withTransactionsInSight } from "@/lib/jobs/transaction";
+import { withTransactionsInSight } from "@/lib/auth/internals/adapter-transactions";
 import * as schema from "@/db/schema";
 import { authSecret, baseURL, env } from "@/lib/env";
 import { codeOf } from "@/lib/i18n/locales";
