@@ -5,6 +5,9 @@ import { configureDatabase } from "@/db/client";
 process.env.BETTER_AUTH_SECRET ??= "test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 process.env.BETTER_AUTH_URL ??= "http://localhost:3000";
 process.env.TRUSTED_ORIGINS ??= "http://trusted.example";
+// Outbound webhook receivers in tests listen on 127.0.0.1. Every test process may send another file's deliveries
+// (one database, and any process's sweep takes what is due): all must be able to reach them alike.
+process.env.WEBHOOK_ALLOW_PRIVATE ??= "true";
 // Test files share one database but not their settings (one has billing on, another not): each file's jobs are its
 // own, in a queue schema of its own, worked by its own process.
 process.env.JOB_SCHEMA = `jobs_${Math.random().toString(36).slice(2, 10)}`;
