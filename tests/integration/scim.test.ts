@@ -12,6 +12,7 @@ import {
   user,
 } from "@/db/schema";
 import { listScimTokensPage } from "@/lib/auth/scim/queries";
+import { decodeCursor } from "@/lib/keyset";
 import { TestClient, uniqueEmail, verifiedUser } from "../support/client";
 import {
   entraUser,
@@ -392,7 +393,7 @@ describe("SCIM with an SSO connection", () => {
     expect(patched.body.emails[0].value).toBe(moved);
 
     let rows: Awaited<ReturnType<typeof listScimTokensPage>>["rows"] = [];
-    for (let page = await listScimTokensPage({}); ; page = await listScimTokensPage({ after: page.next! })) {
+    for (let page = await listScimTokensPage({}); ; page = await listScimTokensPage({ after: decodeCursor(page.next) })) {
       rows = rows.concat(page.rows.filter((r) => r.organizationId === organizationId));
       if (!page.next || rows.length) break;
     }
