@@ -158,6 +158,7 @@ if (skipE2e && !process.env.CI) {
 
     // 5. Two instances of the same build behind nginx, on PostgreSQL and then with Redis (tests/multi-instance).
     vitestOf("multi-instance", "tests/multi-instance/vitest.config.ts");
+    vitestOf("serverless", "tests/serverless/vitest.config.ts");
     // 6. Faults: the SMTP sink, the app, Polar and PostgreSQL stopped and started under work, and a load of 100 users.
     vitestOf("fault", "tests/fault/vitest.config.ts");
     vitestOf("deploy", "tests/deploy/vitest.config.ts");

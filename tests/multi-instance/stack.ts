@@ -95,7 +95,7 @@ export async function startStack(mode: Mode, basePort: number) {
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 /** The run's keys (lib/redis.ts names them after the database), so that runs leave nothing behind in Redis. */
-async function dropRedisKeys(prefix: string) {
+export async function dropRedisKeys(prefix: string) {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   try {
     let cursor = "0";
