@@ -13,7 +13,8 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components
 import { Pager } from "./billing/pager";
 import { AdminPageHeader } from "./page-header";
 
-type Titled = "admin.users" | "admin.orgs" | "admin.customers" | "admin.orders" | "admin.subscriptions" | "admin.webhooks" | "admin.scim";
+type Titled =
+  "admin.users" | "admin.orgs" | "admin.customers" | "admin.orders" | "admin.subscriptions" | "admin.webhooks" | "admin.scim" | "admin.sso";
 
 export const consoleTitle = (namespace: Titled) => async (): Promise<Metadata> => ({ title: (await getTranslations(namespace))("title") });
 

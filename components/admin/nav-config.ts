@@ -15,6 +15,7 @@ import {
   RefreshCw,
   ScrollText,
   Send,
+  ShieldCheck,
   UserRoundSearch,
   Users,
   Webhook,
@@ -27,6 +28,7 @@ export type AdminSectionKey =
   | "users"
   | "organizations"
   | "scim"
+  | "sso"
   | "catalogue"
   | "customers"
   | "subscriptions"
@@ -55,6 +57,7 @@ export const ADMIN_NAV: AdminSectionGroup[] = [
       { href: "/admin/users", key: "users", Icon: Users, ready: true },
       { href: "/admin/organizations", key: "organizations", Icon: Building2, ready: true },
       { href: "/admin/scim", key: "scim", Icon: KeyRound, ready: true },
+      { href: "/admin/sso", key: "sso", Icon: ShieldCheck, ready: true },
     ],
   },
   {

@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = [
   "order.refund",
   "webhook.redeliver",
   "webhook.reapply",
+  "sso.disable_connection",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,6 +6,7 @@ import { auth } from "@/lib/auth/server/auth";
 import { connectionByProviderId, updateConnectionSettings } from "./connections";
 import { scheduleDomainCheck } from "./domain-check-job";
 import { normalizeDomain } from "./domain-name";
+import { DiscoveryFailed } from "./discovery";
 import { checkDomain, claimDomain, domainById, removeDomain } from "./domains";
 import { OWNER_FALLBACKS } from "./enforcement";
 import { managerIn } from "./manager";
@@ -26,7 +27,7 @@ const url = z.url().max(2048);
 const mapping = z.object({ email: text(100).min(1), name: text(100).min(1), groups: text(100).min(1) });
 
 function codeOf(error: unknown): string {
-  if (error instanceof SetupRefused) return error.code;
+  if (error instanceof SetupRefused || error instanceof DiscoveryFailed) return error.code;
   const body = (error as { body?: { code?: string } } | null)?.body;
   return body?.code ?? "generic";
 }

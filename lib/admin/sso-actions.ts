@@ -1,0 +1,22 @@
+"use server";
+import { z } from "zod";
+import { connectionByProviderId, updateConnectionSettings } from "@/lib/auth/sso/connections";
+import { operatorAction } from "./guard";
+
+/** An operator switches an organization's SSO connection off (its owners can switch it on again after a test). */
+export const disableSsoConnectionAction = operatorAction(
+  { input: z.object({ providerId: z.string().min(1).max(200) }), messages: "admin.sso.errors" },
+  async ({ providerId }, { audit }) => {
+    const row = await connectionByProviderId(providerId);
+    if (!row?.organizationId) return { ok: false, code: "SSO_CONNECTION_NOT_FOUND" };
+    if (!row.enabled) return { ok: true };
+    await updateConnectionSettings(providerId, { enabled: false });
+    await audit({
+      action: "sso.disable_connection",
+      targetOrganizationId: row.organizationId,
+      targetLabel: providerId,
+      data: { domain: row.domain },
+    });
+    return { ok: true };
+  },
+);
