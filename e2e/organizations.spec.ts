@@ -299,7 +299,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
 
-for (const lang of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
+// In Russian, the longer of the two: the walk (e2e/walk) judges every organization page in all eight languages;
+// this one photographs a furnished organization's pages with their rows, in the explicit themes.
+for (const lang of ["ru"] as const) {
   test(`organization pages fit at 1280 and 390 px in ${lang}, light and dark`, async ({ page, context }) => {
     test.setTimeout(180_000);
     const o = messagesOf(lang).org;

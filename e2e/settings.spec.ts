@@ -218,10 +218,10 @@ test("delete: the only owner of an organization with members is told to make ano
 });
 
 test.describe("every settings section fits and passes axe", () => {
-  for (const [tag, code] of [
-    ["en", 3],
-    ["ru", 0],
-  ] as const) {
+  // In Russian, the longer language: the walk (e2e/walk) judges every settings section in all eight languages;
+  // this one adds what it does not see (the current tab in view on a phone, the delete dialog open, the explicit
+  // theme choice).
+  for (const [tag, code] of [["ru", 0]] as const) {
     for (const width of [1280, 390]) {
       test(`${tag} at ${width} px, light and dark`, async ({ page, context }) => {
         const m = messagesOf(tag);
