@@ -32,7 +32,7 @@ import { connectionByProviderId, updateConnectionSettings } from "@/lib/auth/sso
 import { discoverOidc } from "@/lib/auth/sso/discovery";
 import { startTestRun } from "@/lib/auth/sso/test-run";
 import { accountsOf, findUserByEmail, SESSION_COOKIE } from "../support/accounts";
-import { TestClient, verifiedUser } from "../support/client";
+import { lastMailTo, TestClient, verifiedUser } from "../support/client";
 import { membershipOf, ownerWithOrganization, provenDomain } from "../support/sso";
 
 afterAll(async () => {
@@ -197,6 +197,19 @@ describe("single sign-on through OpenID Connect", () => {
     const { callback } = await ssoSignIn({ email: `staff@${domain}` });
     expect(callback!.status).toBe(302);
     expect(callback!.location).toBe("/dashboard");
+  });
+
+  it("refuses an e-mailed link opened after single sign-on became required, sending the person to their provider", async () => {
+    const { owner, slug, domain, providerId } = await oidcConnection();
+    const email = `late@${domain}`;
+    const sent = await new TestClient().post("/sign-in/magic-link", { email, callbackURL: "/dashboard" });
+    expect(sent.status).toBe(200);
+    const mail = await lastMailTo(email);
+    expect((await owner.client.post("/sso/update-provider", { providerId, requireSso: true })).status).toBe(200);
+    const opened = await new TestClient().get(mail.link!);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe(`/sign-in?error=SSO_REQUIRED&sso=${slug}`);
+    expect(opened.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token=") && !/max-age=0/i.test(c))).toBe(false);
   });
 
   it("refuses a connection registered without an organization", async () => {
