@@ -40,6 +40,8 @@ export default defineConfig({
             "tests/integration/session-fast-path.test.ts",
             "tests/integration/transactional-jobs.test.ts",
             "tests/integration/scim.test.ts",
+            "tests/integration/sso-oidc.test.ts",
+            "tests/integration/sso-saml.test.ts",
           ],
           setupFiles: ["tests/support/env.ts"],
           env: { NODE_ENV: "test", DB_DRIVER: "pglite" },
