@@ -151,7 +151,15 @@ async function attempt(endpoint: Endpoint, delivery: Delivery, event: Event): Pr
   const number = delivery.attempts + 1;
   const at = now();
   const next = delivered ? null : nextAttemptAt(number, at);
-  const failingSince = await db.transaction(async (tx) => {
+  // The endpoint's row first, as deleting or editing an endpoint locks it before its deliveries: the same order,
+  // so an attempt recorded while its endpoint is deleted waits or finds it gone, and never deadlocks.
+  const recorded = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoint)
+      .set({ failingSince: delivered ? null : sql`coalesce(${webhookEndpoint.failingSince}, ${sentAt.toISOString()}::timestamptz)` })
+      .where(eq(webhookEndpoint.id, endpoint.id))
+      .returning({ failingSince: webhookEndpoint.failingSince });
+    if (!row) return undefined;
     await tx.insert(webhookAttempt).values({
       id: `wha_${randomUUID().replaceAll("-", "")}`,
       deliveryId: delivery.id,
@@ -174,13 +182,11 @@ async function attempt(endpoint: Endpoint, delivery: Delivery, event: Event): Pr
         deliveredAt: delivered ? at : null,
       })
       .where(eq(webhookDelivery.id, delivery.id));
-    const [row] = await tx
-      .update(webhookEndpoint)
-      .set({ failingSince: delivered ? null : sql`coalesce(${webhookEndpoint.failingSince}, ${sentAt.toISOString()}::timestamptz)` })
-      .where(eq(webhookEndpoint.id, endpoint.id))
-      .returning({ failingSince: webhookEndpoint.failingSince });
-    return row?.failingSince ?? null;
+    return { failingSince: row.failingSince };
   });
+  // The endpoint was deleted during the attempt: nothing left to record it on.
+  if (!recorded) return;
+  const failingSince = recorded.failingSince;
   log.info(
     {
       endpointId: endpoint.id,

@@ -11,7 +11,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
-import { user, webhookAttempt, webhookDelivery, webhookEndpoint, webhookEvent } from "@/db/schema";
+import { billingSubscription, user, webhookAttempt, webhookDelivery, webhookEndpoint, webhookEvent } from "@/db/schema";
 import { startedBoss } from "@/lib/jobs/boss";
 import { moveClock, now, resetClock } from "@/lib/webhooks/clock";
 import { dispatchesSettled, runWebhookSweep } from "@/lib/webhooks/dispatch";
@@ -53,9 +53,9 @@ beforeAll(async () => {
 afterEach(() => resetClock());
 afterAll(async () => {
   // This file's endpoints listen for the whole app: other files' users must not keep feeding them.
-  if (endpoints.length) await db.delete(webhookEndpoint).where(inArray(webhookEndpoint.id, endpoints));
-  await dispatchesSettled();
   await Promise.all(receivers.map((r) => r.stop()));
+  await dispatchesSettled();
+  if (endpoints.length) await db.delete(webhookEndpoint).where(inArray(webhookEndpoint.id, endpoints));
 });
 
 describe("outbound webhooks: delivery", () => {
@@ -266,5 +266,63 @@ describe("outbound webhooks: delivery", () => {
     const mail = await lastMailTo(operator.email, 10_000, "Ein Webhook-Endpunkt wurde deaktiviert");
     expect(mail.text).toContain(r.url);
     expect(mail.link).toContain(`/admin/developers/webhooks/${made.endpoint.id}`);
+  });
+
+  it("an organization's endpoint hears its own organization's events (better-auth's and the billing mirror's), not another's", async () => {
+    const owner = await verifiedUser();
+    const mine = await owner.client.post("/organization/create", { name: "Heard", slug: `heard-${Date.now().toString(36)}` });
+    const other = await owner.client.post("/organization/create", { name: "Unheard", slug: `unheard-${Date.now().toString(36)}` });
+    const organizationId = mine.body.id as string;
+    const r = await receiver();
+    const made = await createEndpoint(
+      { kind: "organization", organizationId },
+      { url: r.url, eventTypes: ["member.added", "team.created", "subscription.created", "subscription.canceled"] },
+      owner.user.id,
+    );
+    if (!made.ok) throw new Error(made.code);
+    endpoints.push(made.endpoint.id);
+    r.secret = made.secret;
+    const guest = await verifiedUser();
+    for (const orgId of [organizationId, other.body.id as string]) {
+      const invited = await owner.client.post("/organization/invite-member", { email: guest.email, role: "member", organizationId: orgId });
+      expect(invited.status).toBe(200);
+      expect((await guest.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+    }
+    const [added] = await until(() => r.of("member.added", (d) => d.userId === guest.user.id), 10_000, "member.added");
+    expect(EVENT_SCHEMAS["member.added"].parse(added.body).data).toMatchObject({ organizationId, role: "member" });
+
+    const now = new Date();
+    const subscriptionId = `sub-hook-${organizationId}`;
+    await db.insert(billingSubscription).values({
+      id: subscriptionId,
+      status: "active",
+      customerId: "cus-hook",
+      productId: "prod-hook",
+      amount: 1000,
+      currency: "usd",
+      recurringInterval: "month",
+      currentPeriodStart: now,
+      cancelAtPeriodEnd: false,
+      metadata: { referenceId: organizationId },
+      createdAt: now,
+      modifiedAt: now,
+    });
+    await db
+      .update(billingSubscription)
+      .set({ canceledAt: now, cancelAtPeriodEnd: true, modifiedAt: new Date() })
+      .where(eq(billingSubscription.id, subscriptionId));
+    await wakeWebhooks();
+    await until(() => r.of("subscription.canceled", (d) => d.id === subscriptionId), 10_000, "subscription.canceled");
+    const created = r.of("subscription.created", (d) => d.id === subscriptionId);
+    expect(created).toHaveLength(1);
+    expect(EVENT_SCHEMAS["subscription.created"].parse(created[0].body).data).toMatchObject({
+      organizationId,
+      amount: 1000,
+      status: "active",
+    });
+    // Nothing of the other organization's, and only the types asked for.
+    expect(r.received.every((got) => (got.body.data as { organizationId?: string }).organizationId === organizationId)).toBe(true);
+    expect(new Set(r.received.map((got) => got.type))).toEqual(new Set(["member.added", "subscription.created", "subscription.canceled"]));
+    expect(r.rejected).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { polarWebhookEvent } from "@/db/schema";
 import { applyEvent, type Tx } from "./apply";
 import type { VerifiedEvent } from "./verify";
 import { log } from "@/lib/log/logger";
+import { wakeWebhooks } from "@/lib/webhooks/wake";
 
 export type IngestResult = "applied" | "duplicate";
 
@@ -26,7 +27,7 @@ function describe(error: unknown): string {
  */
 export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<IngestResult> => {
       const now = new Date();
       // Written as processed: the row commits only together with its effect. A row that only failed so far
       // (processed_at null) is taken over; a processed one makes this a duplicate.
@@ -35,6 +36,10 @@ export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
       await applyEvent(tx, event.type, event.payload.data);
       return "applied";
     });
+    // A subscription's change wrote its outbound webhook events in that transaction (a trigger): send them now
+    // rather than at the next scheduled sweep.
+    if (result === "applied" && event.type.startsWith("subscription.")) void wakeWebhooks().catch(() => undefined);
+    return result;
   } catch (error) {
     // Keeps the failed event, unprocessed, with why it failed (never over a processed copy of it).
     await storeAttempt(db, event, new Date(), { error: describe(error) }).catch((cause) =>
