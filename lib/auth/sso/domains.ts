@@ -1,8 +1,9 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { db } from "@/db/client";
 import { ssoDomain, ssoProvider } from "@/db/schema";
+import { setConnectionsDomainVerified } from "@/lib/auth/internals/sso";
 import { connectionDomains, recordName, recordValue } from "./domain-name";
 import { txtRecords } from "./dns";
 
@@ -97,8 +98,5 @@ export async function syncConnectionDomains(organizationId: string): Promise<voi
         return proven === value && c.domainVerified !== value;
       })
       .map((c) => c.id);
-  for (const value of [true, false]) {
-    const ids = flip(value);
-    if (ids.length > 0) await db.update(ssoProvider).set({ domainVerified: value }).where(inArray(ssoProvider.id, ids));
-  }
+  for (const value of [true, false]) await setConnectionsDomainVerified(flip(value), value);
 }

@@ -3,6 +3,7 @@ import { sso } from "@better-auth/sso";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { firstStepMethod } from "@/lib/auth/server/sign-in-method";
+import { ssoCallbackProviderId } from "@/lib/auth/internals/sso";
 import { syncConnectionDomains } from "./domains";
 import { connectionDomains, emailDomain } from "./domain-name";
 import { connectionByProviderId, connectionForEmail, connectionForOrganization } from "./connections";
@@ -57,14 +58,9 @@ export function ssoPlugin() {
   });
 }
 
-const SSO_CALLBACK = /^\/sso\/(callback|saml2\/sp\/acs)\//;
-
-/** The connection a provider's callback names (better-auth's `path` is the route's pattern; the id is a param). */
-function callbackProviderId(ctx: { path?: string; params?: unknown }): string | null {
-  if (!SSO_CALLBACK.test(ctx.path ?? "")) return null;
-  const id = (ctx.params as { providerId?: unknown } | undefined)?.providerId;
-  return typeof id === "string" && id ? id : null;
-}
+/** Every callback path of the plugin, the shared redirect URI's included (it names no connection). */
+const SSO_CALLBACK = /^\/sso\/(callback|saml2\/sp\/acs)(\/|$)/;
+const callbackProviderId = ssoCallbackProviderId;
 
 /** A connection's sign-ins pass while it is on, or while a test of it is open. */
 async function connectionUsable(providerId: string): Promise<boolean> {
