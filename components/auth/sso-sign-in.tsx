@@ -25,7 +25,7 @@ export async function SsoSignIn({ next, organization }: { next: string; organiza
     <form method="get" action="/sign-in/sso" className="grid gap-2" aria-label={t("ssoTitle")}>
       {next !== "/" && <input type="hidden" name="next" value={next} />}
       <Label htmlFor="sso-email">{t("ssoEmail")}</Label>
-      <div className="flex gap-2">
+      <div className="grid gap-2">
         <input
           id="sso-email"
           name="email"
@@ -33,9 +33,9 @@ export async function SsoSignIn({ next, organization }: { next: string; organiza
           autoComplete="email"
           required
           placeholder={t("ssoPlaceholder")}
-          className={`${controlClasses} h-9 flex-1`}
+          className={`${controlClasses} h-9`}
         />
-        <button type="submit" className={buttonVariants({ variant: "outline" })}>
+        <button type="submit" className={`${buttonVariants({ variant: "outline" })} w-full`}>
           {t("ssoContinue")}
         </button>
       </div>

@@ -4,7 +4,7 @@
  * the switches (on, require single sign-on, IdP-initiated, owners' fallback), the role mapping, and deletion.
  */
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -54,6 +54,7 @@ export function ConnectionCard({
   justTested: boolean;
 }) {
   const t = useTranslations("sso");
+  const format = useFormatter();
   const router = useRouter();
   const save = useStep(t("errors.network"));
   const test = useStep(t("errors.network"));
@@ -91,7 +92,9 @@ export function ConnectionCard({
         <section className="grid gap-2 text-sm" aria-label={t("connections.testTitle")}>
           <p className="font-medium">{t("connections.testTitle")}</p>
           <p className="text-muted-foreground">
-            {c.testedAt ? t("connections.testedAt", { when: new Date(c.testedAt).toLocaleString() }) : t("connections.notTested")}
+            {c.testedAt
+              ? t("connections.testedAt", { when: format.dateTime(new Date(c.testedAt), { dateStyle: "medium", timeStyle: "short" }) })
+              : t("connections.notTested")}
           </p>
           {justTested && c.testResult && <Alert tone="success">{t("connections.testPassed")}</Alert>}
           {c.testResult && (
