@@ -11,7 +11,7 @@ import {
   session,
   user,
 } from "@/db/schema";
-import { listScimTokensPage } from "@/lib/auth/scim/queries";
+import { listScimTokensPage, organizationTokenState } from "@/lib/auth/scim/queries";
 import { decodeCursor } from "@/lib/keyset";
 import { TestClient, uniqueEmail, verifiedUser } from "../support/client";
 import {
@@ -70,7 +70,9 @@ describe("SCIM tokens", () => {
     expect(first.headers.get("cache-control")).toContain("no-store");
     const token = first.body.scimToken as string;
     expect(typeof token).toBe("string");
+    expect((await organizationTokenState(organizationId))?.lastUsedAt).toBeNull();
     expect((await scimCall(token, "GET", "/Users")).status).toBe(200);
+    expect((await organizationTokenState(organizationId))?.lastUsedAt).toBeInstanceOf(Date);
     // Stored as a digest only.
     const stored = await db.select({ digest: scimManagedCredential.tokenDigest }).from(scimManagedCredential);
     expect(stored.some((r) => r.digest === token || r.digest.includes(token))).toBe(false);
