@@ -1,7 +1,7 @@
 import type { Instrumentation } from "next";
 
 /**
- * When the server starts: traces are set up if OTEL_EXPORTER_OTLP_ENDPOINT asks for them (lib/telemetry/); a production server checks its settings first (lib/production-start.ts) and exits
+ * When the server starts: traces and metrics are sent if OTEL_EXPORTER_OTLP_ENDPOINT asks for them (lib/telemetry/); a production server checks its settings first (lib/production-start.ts) and exits
  * naming what is wrong; methods nothing serves are answered 405 (lib/http/unsupported-methods.ts); then the
  * database layer learns where the database is, the committed migrations are applied inside the server process
  * (never a second one; none with MIGRATE_ON_START=false), and the workers of outgoing work (mail, Polar) start
@@ -10,15 +10,25 @@ import type { Instrumentation } from "next";
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  // Traces first, when asked for, so that `pg` is instrumented before anything loads it; unset, nothing is loaded.
+  // Traces and metrics first, when asked for, so that `pg` is instrumented before anything loads it; unset, nothing is loaded.
   const { env: settings } = await import("@/lib/env");
   if (settings.OTEL_EXPORTER_OTLP_ENDPOINT) {
     const { startTelemetry, parseOtlpHeaders } = await import("@/lib/telemetry/start");
-    startTelemetry({
+    const telemetry = {
       endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT,
       headers: parseOtlpHeaders(settings.OTEL_EXPORTER_OTLP_HEADERS),
       serviceName: settings.OTEL_SERVICE_NAME,
-    });
+    };
+    startTelemetry(telemetry);
+    // The registry and its database gauges are read at each export, never imported here: they load `pg`.
+    const { startMetrics } = await import("@/lib/telemetry/metrics");
+    startMetrics(
+      { ...telemetry, intervalMs: settings.OTEL_METRIC_EXPORT_INTERVAL },
+      {
+        registry: async () => (await import("@/lib/metrics/registry")).metrics.registry,
+        refresh: async () => (await import("@/lib/metrics/scrape")).readDatabaseGauges(),
+      },
+    );
   }
   const [{ configureDatabase }, { ensureMigrated }, { env, isProduction }, start, methods, { startJobs }] = await Promise.all([
     import("@/db/client"),

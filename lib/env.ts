@@ -87,8 +87,9 @@ const schema = z.object({
    */
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default(builtFor === "test" ? "warn" : "info"),
   /**
-   * OpenTelemetry traces (lib/telemetry/): the OTLP/HTTP base address of a collector or vendor (e.g.
-   * http://collector:4318; spans go to its /v1/traces, as JSON). Unset, no part of OpenTelemetry's SDK is loaded.
+   * OpenTelemetry traces and metrics (lib/telemetry/): the OTLP/HTTP base address of a collector or vendor (e.g.
+   * http://collector:4318; spans go to its /v1/traces, metrics to its /v1/metrics, as JSON). Unset, no part of
+   * OpenTelemetry's SDK is loaded.
    */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** Only "http/json" is sent; any other protocol stops the start rather than exporting nothing. */
@@ -98,8 +99,10 @@ const schema = z.object({
     .string()
     .regex(/^[^=,\s]+=[^,]*(,[^=,\s]+=[^,]*)*$/, "must be name=value pairs, comma-separated")
     .optional(),
-  /** The traces' service.name. */
+  /** The traces' and metrics' service.name. */
   OTEL_SERVICE_NAME: z.string().default("accounts-platform"),
+  /** How often the metrics leave over OTLP (to /v1/metrics), in milliseconds. */
+  OTEL_METRIC_EXPORT_INTERVAL: z.coerce.number().int().min(100).default(60_000),
   /**
    * "false": the server applies no migration at start, the release step (`npm run db:migrate`) does, so cold starts
    * of a serverless host do not race on them; /api/health/ready answers 503 until it has.

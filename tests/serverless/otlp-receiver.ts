@@ -14,6 +14,16 @@ export type ReceivedSpan = {
 
 type AnyValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
 type KeyValue = { key: string; value: AnyValue };
+/** One metric as received: its service and name, and its points' attributes. */
+export type ReceivedMetric = { service: string; name: string; points: Record<string, unknown>[] };
+
+type MetricsRequest = {
+  resourceMetrics?: {
+    resource?: { attributes?: KeyValue[] };
+    scopeMetrics?: { metrics?: ({ name: string } & Record<string, { dataPoints?: { attributes?: KeyValue[] }[] } | string>)[] }[];
+  }[];
+};
+
 type ExportRequest = {
   resourceSpans?: {
     resource?: { attributes?: KeyValue[] };
@@ -28,18 +38,33 @@ const plain = (value: AnyValue) => value.stringValue ?? value.intValue ?? value.
 const attributes = (list: KeyValue[] = []) => Object.fromEntries(list.map((a) => [a.key, plain(a.value)]));
 
 /**
- * An OTLP/HTTP receiver, as a collector's :4318 is: POST /v1/traces with the JSON encoding (what the app sends),
- * answered with an empty success. Keeps every span it got, and whatever else was posted to it (the path).
+ * An OTLP/HTTP receiver, as a collector's :4318 is: POST /v1/traces and /v1/metrics with the JSON encoding (what
+ * the app sends), answered with an empty success. Keeps every span and metric it got, and whatever else was posted
+ * to it (the path).
  */
 export async function startOtlpReceiver(port: number) {
   const spans: ReceivedSpan[] = [];
+  const metrics: ReceivedMetric[] = [];
   const refused: string[] = [];
   const server = http.createServer((req, res) => {
     let body = "";
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => (body += chunk));
     req.on("end", () => {
-      if (req.method !== "POST" || req.url !== "/v1/traces" || !String(req.headers["content-type"]).startsWith("application/json")) {
+      const json = String(req.headers["content-type"]).startsWith("application/json");
+      if (req.method === "POST" && req.url === "/v1/metrics" && json) {
+        for (const resourceMetrics of (JSON.parse(body) as MetricsRequest).resourceMetrics ?? []) {
+          const service = String(attributes(resourceMetrics.resource?.attributes)["service.name"]);
+          for (const scopeMetrics of resourceMetrics.scopeMetrics ?? [])
+            for (const { name, ...data } of scopeMetrics.metrics ?? []) {
+              const kind = Object.values(data).find((v) => typeof v === "object" && v !== null && "dataPoints" in v);
+              const points = typeof kind === "object" ? (kind.dataPoints ?? []).map((p) => attributes(p.attributes)) : [];
+              metrics.push({ service, name, points });
+            }
+        }
+        return res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      }
+      if (req.method !== "POST" || req.url !== "/v1/traces" || !json) {
         refused.push(`${req.method} ${req.url} ${req.headers["content-type"]}`);
         return res.writeHead(415).end();
       }
@@ -57,6 +82,7 @@ export async function startOtlpReceiver(port: number) {
   return {
     url: `http://127.0.0.1:${port}`,
     spans,
+    metrics,
     refused,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -264,6 +264,24 @@ export function serverlessScenarios(mode: Mode, basePort: number, { full = true,
         const polar = spans.find((s) => s.name.startsWith("polar "))!;
         expect(polar.attributes["url.path"]).toMatch(/^\/v1\//);
         expect(spans.some((s) => s.parentSpanId === polar.spanId && s.scope === "@opentelemetry/instrumentation-undici")).toBe(true);
+        // Metrics too: the measurements /api/metrics serves, pushed every second, requests by route and jobs by queue.
+        const metrics = await until(
+          "the request and job metrics",
+          async () => {
+            const named = (name: string) => receiver!.metrics.filter((m) => m.name === name).flatMap((m) => m.points);
+            const requests = named("http_requests_total");
+            const jobs = named("jobs_processed_total");
+            return requests.some((p) => String(p.route).startsWith("/api/auth/")) && jobs.some((p) => p.queue === "mail")
+              ? receiver!.metrics
+              : null;
+          },
+          20_000,
+        );
+        expect(new Set(metrics.map((m) => m.service))).toEqual(new Set(["accounts-normal"]));
+        expect(metrics.map((m) => m.name)).toEqual(
+          expect.arrayContaining(["http_request_duration_seconds", "jobs_queued", "mail_failures_total"]),
+        );
+        expect(JSON.stringify(receiver!.metrics)).not.toContain(email);
       });
     }
 

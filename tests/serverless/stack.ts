@@ -98,6 +98,7 @@ export async function startServerless(mode: Mode, basePort: number, options: Opt
           OTEL_EXPORTER_OTLP_ENDPOINT: options.otlpEndpoint,
           OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
           OTEL_SERVICE_NAME: "accounts-normal",
+          OTEL_METRIC_EXPORT_INTERVAL: "1000",
         }
       : env,
   );
