@@ -9,7 +9,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { DeliveryStatus, DeliveryView } from "@/lib/webhooks/model";
+import type { DeliveryStatus, DeliveryView } from "@/lib/webhooks/views";
 import { RedeliverButton } from "./redeliver-button";
 
 const TONE: Record<DeliveryStatus, "success" | "danger" | "warning" | "neutral"> = {

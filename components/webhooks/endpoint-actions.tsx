@@ -11,7 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { deleteEndpointAction, rotateSecretAction, sendTestEventAction, updateEndpointAction } from "@/lib/webhooks/actions";
 import type { EventGroup } from "@/lib/webhooks/event-types";
-import type { EndpointView } from "@/lib/webhooks/model";
+import type { EndpointView } from "@/lib/webhooks/views";
 import { EndpointFormDialog } from "./endpoint-form-dialog";
 import { SecretNotice } from "./secret-notice";
 

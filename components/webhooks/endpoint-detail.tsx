@@ -5,7 +5,7 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { EventGroup } from "@/lib/webhooks/event-types";
-import type { DeliveryView, EndpointView } from "@/lib/webhooks/model";
+import type { DeliveryView, EndpointView } from "@/lib/webhooks/views";
 import { DeliveryLog } from "./delivery-log";
 import { EndpointActions } from "./endpoint-actions";
 import { EndpointStatus } from "./endpoint-status";

@@ -13,7 +13,7 @@ import { FormDialog } from "@/components/ui/form-dialog";
 import { toast } from "@/components/ui/toast";
 import { createEndpointAction, updateEndpointAction } from "@/lib/webhooks/actions";
 import { EVENT_GROUPS, type EventGroup, type EventType } from "@/lib/webhooks/event-types";
-import { DESCRIPTION_MAX, URL_MAX, type EndpointView } from "@/lib/webhooks/model";
+import { DESCRIPTION_MAX, URL_MAX, type EndpointView } from "@/lib/webhooks/views";
 
 type Props = {
   trigger: ReactElement;

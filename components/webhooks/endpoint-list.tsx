@@ -10,7 +10,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { EventGroup } from "@/lib/webhooks/event-types";
-import type { EndpointView } from "@/lib/webhooks/model";
+import type { EndpointView } from "@/lib/webhooks/views";
 import { EndpointFormDialog } from "./endpoint-form-dialog";
 import { EndpointStatus } from "./endpoint-status";
 import { SecretNotice } from "./secret-notice";

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import type { EndpointView } from "@/lib/webhooks/model";
+import type { EndpointView } from "@/lib/webhooks/views";
 
 /** On, off by its owner, or off after five days of failures. */
 export function EndpointStatus({ endpoint }: { endpoint: Pick<EndpointView, "enabled" | "disabledReason"> }) {
