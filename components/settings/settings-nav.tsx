@@ -3,7 +3,7 @@
  * The settings sections: a column beside the content from 768 px, a row of tabs that scrolls sideways on a
  * phone. Links, not tabs: each section is its own page, so it can be bookmarked and loads only its own data.
  */
-import { KeyRound, Link2, TriangleAlert, UserRound } from "lucide-react";
+import { KeyRound, KeySquare, Link2, TriangleAlert, UserRound } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -15,6 +15,7 @@ const SECTIONS = [
   { href: "/settings", key: "profile", Icon: UserRound },
   { href: "/settings/security", key: "security", Icon: KeyRound },
   { href: "/settings/accounts", key: "accounts", Icon: Link2 },
+  { href: "/settings/api-keys", key: "apiKeys", Icon: KeySquare },
   { href: "/settings/danger", key: "danger", Icon: TriangleAlert },
 ] as const;
 

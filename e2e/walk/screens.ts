@@ -33,6 +33,7 @@ export const screens: Record<Area, Screen[]> = {
     // Where a deleted account ends.
     { name: "goodbye", path: () => "/goodbye" },
     { name: "pricing", path: () => "/pricing" },
+    { name: "api-reference", path: () => "/developers/api" },
     { name: "not-found", path: () => "/walk-no-such-page", status: 404 },
     { name: "auth-error", path: () => "/api/auth/error?error=state_mismatch" },
     { name: "accept-invitation", path: (world) => `/accept-invitation/${world.pendingInvitationId}` },

@@ -3,7 +3,7 @@
  *
  * To add a route:
  *   1. In lib/api/routes/<resource>.ts, declare it with `defineRoute` (lib/api/route.ts): method, a path under
- *      `/organizations/{organizationId}`, the scope it needs (`[resource, action]`, from SCOPES in lib/api/scopes.ts:
+ *      `/organizations/{organizationId}`, the scope it needs (`[resource, action]`, from SCOPES in lib/api/scope-list.ts:
  *      add a resource there and in `rightsOf` if it is new), zod schemas of its params, query, body and success
  *      reply (give shared shapes `.meta({ id })` to name them in the document), and a handler returning the JSON.
  *   2. Add its array below. The catch-all app/api/v1/[...path]/route.ts then answers it (caller, rate limit,
@@ -23,7 +23,14 @@ import { invitationRoutes } from "./routes/invitations";
 import { billingRoutes } from "./routes/billing";
 import { webhookEventSchemas, webhookRoutes } from "./routes/webhooks";
 
-export const ROUTES: ApiRoute[] = [...organizationRoutes, ...memberRoutes, ...teamRoutes, ...invitationRoutes, ...billingRoutes, ...webhookRoutes];
+export const ROUTES: ApiRoute[] = [
+  ...organizationRoutes,
+  ...memberRoutes,
+  ...teamRoutes,
+  ...invitationRoutes,
+  ...billingRoutes,
+  ...webhookRoutes,
+];
 
 /** Named schemas published in the document's components without a route of their own. */
 export const DOCUMENT_SCHEMAS: Record<string, z.ZodType> = { ...webhookEventSchemas };

@@ -4,6 +4,7 @@ import { MetadataEditor } from "@/components/organization/metadata-editor";
 import { OrgSettingsForm } from "@/components/organization/org-settings-form";
 import { RequireTwoFactorForm } from "@/components/organization/require-two-factor-form";
 import { ScimSettings } from "@/components/organization/scim-settings";
+import { OrganizationKeysCard } from "@/components/api-keys/keys-card";
 import { SectionHeader } from "@/components/organization/section-header";
 import { currentOrganization } from "@/lib/organization/current";
 
@@ -32,6 +33,7 @@ export default async function OrganizationSettingsPage({ params }: { params: Pro
       <MetadataEditor key={`metadata-${o.slug}`} organizationId={o.id} metadata={parseMetadata(o.metadata)} canManage={org.canManage} />
       {org.isOwner && <RequireTwoFactorForm key={`two-factor-${o.slug}`} organizationId={o.id} required={o.requireTwoFactor} />}
       {org.canManage && <ScimSettings organizationId={o.id} />}
+      {org.canManage && <OrganizationKeysCard userId={org.session.user.id} organizationId={o.id} />}
       {org.isOwner && <DeleteOrg organization={{ id: o.id, name: o.name }} />}
     </>
   );
