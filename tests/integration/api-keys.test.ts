@@ -345,3 +345,17 @@ describe("the API: pagination, limits, input", () => {
     expect(ok.body.role).toBe("admin");
   });
 });
+
+describe("API keys: their owner's deletion", () => {
+  it("a deleted organization's keys and a deleted account's personal keys are deleted with them", async () => {
+    const org = await organizationOfThree();
+    await createKey(org.owner, { name: "org", organizationId: org.orgId, permissions: { members: ["read"] } });
+    await createKey(org.member, { name: "mine", permissions: { members: ["read"] } });
+    expect(await keysOf(org.orgId)).toHaveLength(1);
+    expect((await org.owner.client.post("/organization/delete", { organizationId: org.orgId })).status).toBe(200);
+    expect(await keysOf(org.orgId)).toHaveLength(0);
+    expect(await keysOf(org.member.user.id)).toHaveLength(1);
+    expect((await org.member.client.post("/delete-user", { password: org.member.password })).status).toBe(200);
+    expect(await keysOf(org.member.user.id)).toHaveLength(0);
+  });
+});
