@@ -1,9 +1,8 @@
-import Link from "next/link";
+import { OrganizationLink } from "@/components/admin/organization-link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Building2 } from "lucide-react";
 import { AdminListPage, consoleTitle } from "@/components/admin/list-page";
 import { SearchForm } from "@/components/ui/search-form";
-import { Avatar } from "@/components/ui/avatar";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { requireOperator } from "@/lib/admin/guard";
 import { listParams, searchText, type SearchParams } from "@/lib/admin/input";
@@ -47,16 +46,7 @@ export default async function AdminOrganizationsPage({ searchParams }: { searchP
       {page.rows.map((o) => (
         <TableRow key={o.id} data-testid="org-row">
           <TableCell>
-            <Link
-              href={`/admin/organizations/${encodeURIComponent(o.id)}`}
-              className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <Avatar src={o.logo} name={o.name} size="sm" />
-              <span className="grid min-w-0">
-                <span className="truncate font-medium">{o.name}</span>
-                <span className="truncate text-xs text-muted-foreground">{o.slug}</span>
-              </span>
-            </Link>
+            <OrganizationLink organization={o} />
           </TableCell>
           <TableCell className="text-right tabular-nums">{format.number(o.members)}</TableCell>
           <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">

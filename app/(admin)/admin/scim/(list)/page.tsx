@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { OrganizationLink } from "@/components/admin/organization-link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { KeyRound } from "lucide-react";
 import { AdminListPage, consoleTitle } from "@/components/admin/list-page";
@@ -41,13 +41,7 @@ export default async function AdminScimTokensPage({ searchParams }: { searchPara
         return (
           <TableRow key={row.id} data-testid="scim-token-row">
             <TableCell>
-              <Link
-                href={`/admin/organizations/${encodeURIComponent(row.organizationId)}`}
-                className="grid min-w-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                <span className="truncate font-medium">{row.organizationName}</span>
-                <span className="truncate text-xs text-muted-foreground">{row.organizationSlug}</span>
-              </Link>
+              <OrganizationLink organization={{ id: row.organizationId, name: row.organizationName, slug: row.organizationSlug }} />
             </TableCell>
             <TableCell className="hidden text-muted-foreground md:table-cell [overflow-wrap:anywhere]">
               {row.providerId ?? t("noProvider")}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { OrganizationLink } from "@/components/admin/organization-link";
 import { getTranslations } from "next-intl/server";
 import { ShieldCheck } from "lucide-react";
 import { AdminListPage, consoleTitle } from "@/components/admin/list-page";
@@ -36,13 +36,7 @@ export default async function AdminSsoPage() {
       {rows.map((row) => (
         <TableRow key={row.providerId} data-testid="sso-connection-row">
           <TableCell>
-            <Link
-              href={`/admin/organizations/${encodeURIComponent(row.organizationId)}`}
-              className="grid min-w-0 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <span className="truncate font-medium">{row.organizationName}</span>
-              <span className="truncate text-xs text-muted-foreground">{row.organizationSlug}</span>
-            </Link>
+            <OrganizationLink organization={{ id: row.organizationId, name: row.organizationName, slug: row.organizationSlug }} />
           </TableCell>
           <TableCell className="hidden md:table-cell">
             <span className="grid min-w-0">
