@@ -36,6 +36,17 @@ const CALLS: Array<{ scope: [string, string]; call: (org: Org, key: string) => R
   },
   { scope: ["billing", "read"], call: (o, key) => api("GET", `/organizations/${o.orgId}/subscriptions`, { key }) },
   { scope: ["billing", "read"], call: (o, key) => api("GET", `/organizations/${o.orgId}/orders`, { key }) },
+  { scope: ["webhooks", "read"], call: (o, key) => api("GET", `/organizations/${o.orgId}/webhooks/endpoints`, { key }) },
+  {
+    scope: ["webhooks", "write"],
+    call: (o, key) =>
+      api(
+        "POST",
+        `/organizations/${o.orgId}/webhooks/endpoints`,
+        { key },
+        { url: "https://93.184.216.34/hooks", eventTypes: ["member.added"] },
+      ),
+  },
 ];
 
 describe("API keys: scopes", () => {
