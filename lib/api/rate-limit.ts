@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db } from "@/db/client";
 import { env } from "@/lib/env";
+import type Redis from "ioredis";
 import { INCREMENT, redis, redisNamespace } from "@/lib/redis";
 
 export type Budget = { limit: number; remaining: number; resetSeconds: number; allowed: boolean };
@@ -12,11 +13,15 @@ export type Budget = { limit: number; remaining: number; resetSeconds: number; a
  * its first call, in the store the app's other limits use and so shared by every instance: one atomic Redis INCR
  * with REDIS_URL, else (and whenever Redis cannot answer) one statement on PostgreSQL's rate_limit table.
  */
-export async function spendCall(bucket: string): Promise<Budget> {
+export async function spendCall(
+  bucket: string,
+  store: { client: () => Redis | null; namespace: () => string } = { client: redis, namespace: redisNamespace },
+): Promise<Budget> {
   const limit = env.API_RATE_LIMIT_MAX;
   const windowSeconds = env.API_RATE_LIMIT_WINDOW;
   const key = `api-v1:${bucket}`;
-  const counted = (await inRedis(key, windowSeconds)) ?? (await inDatabase(key, windowSeconds));
+  const counted =
+    (await inRedis(store.client(), `${store.namespace()}rate:${key}`, windowSeconds)) ?? (await inDatabase(key, windowSeconds));
   return {
     limit,
     remaining: Math.max(0, limit - counted.count),
@@ -25,11 +30,10 @@ export async function spendCall(bucket: string): Promise<Budget> {
   };
 }
 
-async function inRedis(key: string, windowSeconds: number) {
-  const client = redis();
+async function inRedis(client: Redis | null, key: string, windowSeconds: number) {
   if (!client) return null;
   try {
-    const [count, msLeft] = (await client.eval(INCREMENT, 1, `${redisNamespace()}rate:${key}`, String(windowSeconds))) as [number, number];
+    const [count, msLeft] = (await client.eval(INCREMENT, 1, key, String(windowSeconds))) as [number, number];
     return { count, msLeft };
   } catch {
     return null;
