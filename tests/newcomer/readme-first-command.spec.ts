@@ -31,6 +31,7 @@ const PUBLIC_PAGES = [
   "/two-factor",
   "/goodbye",
   "/dev/outbox",
+  "/developers/api",
 ];
 const SIGNED_IN_PAGES = (slug: string) => [
   "/",
@@ -39,6 +40,7 @@ const SIGNED_IN_PAGES = (slug: string) => [
   "/settings/security",
   "/settings/accounts",
   "/settings/danger",
+  "/settings/api-keys",
   "/billing",
   "/invitations",
   "/organizations/new",
@@ -49,6 +51,8 @@ const SIGNED_IN_PAGES = (slug: string) => [
   `/orgs/${slug}/activity`,
   `/orgs/${slug}/billing`,
   `/orgs/${slug}/settings`,
+  `/orgs/${slug}/sso`,
+  `/orgs/${slug}/webhooks`,
   `/pricing?org=${slug}`,
 ];
 const OPERATOR_PAGES = [
@@ -63,6 +67,9 @@ const OPERATOR_PAGES = [
   "/admin/meters",
   "/admin/webhooks",
   "/admin/audit",
+  "/admin/sso",
+  "/admin/scim",
+  "/admin/developers/webhooks",
 ];
 
 /**
