@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { sideNavLinkClass } from "@/components/ui/side-nav";
+import { sideNavClass, sideNavLinkClass, sideNavRowClass } from "@/components/ui/side-nav";
 import { LinkIcon } from "@/components/ui/link-icon";
 import { useCurrentIntoView } from "@/components/ui/use-current-into-view";
 import { messageOr } from "@/lib/i18n/message-or";
@@ -18,8 +18,8 @@ export function AdminNav() {
   const current = sectionOf(pathname);
   const currentLink = useCurrentIntoView<HTMLAnchorElement>(pathname);
   return (
-    <nav aria-label={t("label")} className="-mx-4 overflow-x-auto border-b px-4 md:mx-0 md:overflow-visible md:border-b-0 md:px-0">
-      <div className="flex gap-1 md:flex-col md:gap-4">
+    <nav aria-label={t("label")} className={sideNavClass}>
+      <div className={`${sideNavRowClass} md:gap-4`}>
         {ADMIN_NAV.map((group) => {
           const sections = group.sections.filter((s) => s.ready);
           if (sections.length === 0) return null;

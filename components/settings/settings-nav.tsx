@@ -7,7 +7,7 @@ import { KeyRound, KeySquare, Link2, TriangleAlert, UserRound } from "lucide-rea
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { sideNavLinkClass } from "@/components/ui/side-nav";
+import { sideNavClass, sideNavLinkClass, sideNavRowClass } from "@/components/ui/side-nav";
 import { LinkIcon } from "@/components/ui/link-icon";
 import { useCurrentIntoView } from "@/components/ui/use-current-into-view";
 
@@ -24,8 +24,8 @@ export function SettingsNav() {
   const pathname = usePathname();
   const current = useCurrentIntoView<HTMLAnchorElement>(pathname);
   return (
-    <nav aria-label={t("label")} className="-mx-4 overflow-x-auto border-b px-4 md:mx-0 md:overflow-visible md:border-b-0 md:px-0">
-      <ul className="flex gap-1 md:flex-col">
+    <nav aria-label={t("label")} className={sideNavClass}>
+      <ul className={sideNavRowClass}>
         {SECTIONS.map(({ href, key, Icon }) => (
           <li key={href}>
             <Link

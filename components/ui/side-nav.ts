@@ -14,3 +14,13 @@ export function sideNavLinkClass(tone: "default" | "danger" = "default") {
     tone === "danger" ? "aria-[current=page]:border-danger" : "aria-[current=page]:border-primary",
   );
 }
+
+/**
+ * The navigation around those links: edge to edge on a phone, scrolling sideways under a border, and a plain
+ * column from 768 px on. A tab scrolled into view stops at the row's padding (scroll-padding), not at the
+ * screen's edge; the row (`sideNavRowClass`) is as wide as its tabs (max-content), so that end padding is there
+ * to scroll to.
+ */
+export const sideNavClass =
+  "-mx-4 scroll-px-4 overflow-x-auto border-b px-4 md:mx-0 md:scroll-px-0 md:overflow-visible md:border-b-0 md:px-0";
+export const sideNavRowClass = "flex w-max gap-1 md:w-auto md:flex-col";
