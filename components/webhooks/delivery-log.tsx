@@ -6,6 +6,7 @@
 import { History } from "lucide-react";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
+import { CodeBlock } from "@/components/ui/code-block";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -57,9 +58,9 @@ export async function DeliveryLog({ deliveries, next, paged, path, organizationI
                   )}
                   <div className="grid gap-1">
                     <p className="text-xs font-medium">{t("requestBody")}</p>
-                    <pre className="max-h-60 overflow-auto rounded-md bg-muted p-2 font-mono text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
+                    <CodeBlock className="max-h-60 p-2 whitespace-pre-wrap [overflow-wrap:anywhere]">
                       {JSON.stringify(JSON.parse(d.requestBody), null, 2)}
-                    </pre>
+                    </CodeBlock>
                   </div>
                   {d.attemptLog.map((a) => (
                     <div key={a.attempt} className="grid gap-1 border-t pt-2">
@@ -72,9 +73,7 @@ export async function DeliveryLog({ deliveries, next, paged, path, organizationI
                       {a.responseBody ? (
                         <details>
                           <summary className="cursor-pointer text-xs text-muted-foreground">{t("responseBody")}</summary>
-                          <pre className="mt-1 max-h-40 overflow-auto rounded-md bg-muted p-2 font-mono text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
-                            {a.responseBody}
-                          </pre>
+                          <CodeBlock className="mt-1 max-h-40 p-2 whitespace-pre-wrap [overflow-wrap:anywhere]">{a.responseBody}</CodeBlock>
                         </details>
                       ) : null}
                     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { CodeBlock } from "@/components/ui/code-block";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { apiReference, type ReferenceOperation } from "@/lib/api/reference";
@@ -75,7 +76,7 @@ export default async function ApiReferencePage() {
         {schemas.map((schema) => (
           <details key={schema.name} id={`schema-${schema.name}`} className="min-w-0 rounded-lg border bg-card px-4 py-3">
             <summary className="cursor-pointer font-mono text-sm font-medium">{schema.name}</summary>
-            <pre className="mt-3 max-w-full overflow-x-auto rounded-md bg-muted p-3 text-xs">{schema.json}</pre>
+            <CodeBlock className="mt-3 max-w-full p-3">{schema.json}</CodeBlock>
           </details>
         ))}
       </section>
@@ -142,7 +143,7 @@ function Operation({ op, labels }: { op: ReferenceOperation; labels: Labels }) {
 }
 
 function SchemaRef({ text }: { text: string }) {
-  if (text.startsWith("{")) return <pre className="w-full max-w-full min-w-0 overflow-x-auto rounded-md bg-muted p-3 text-xs">{text}</pre>;
+  if (text.startsWith("{")) return <CodeBlock className="w-full max-w-full min-w-0 p-3">{text}</CodeBlock>;
   return (
     <a className="font-mono text-xs underline underline-offset-4" href={`#schema-${text}`}>
       {text}
