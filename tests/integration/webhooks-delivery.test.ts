@@ -233,8 +233,10 @@ describe("outbound webhooks: delivery", () => {
     );
     const off = await updateEndpoint(app, endpoint.id, { enabled: false });
     expect(off).toMatchObject({ ok: true, endpoint: { enabled: false, disabledReason: "manual" } });
+    // Every delivery of the endpoint, this test's and any other test file's users (it listens for the whole app).
     const rows = await db.select().from(webhookDelivery).where(eq(webhookDelivery.endpointId, endpoint.id));
-    expect(rows.map((d) => d.status)).toEqual(["canceled"]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((d) => d.status))).toEqual(new Set(["canceled"]));
   });
 
   it("an endpoint failing for five days is disabled, its pending deliveries canceled, and the operator who made it mailed in their language", async () => {
