@@ -50,7 +50,7 @@ for (const [tag, code] of [
 
     // Catalogue: a new monthly product, and a discount with a code.
     await page.goto("/admin");
-    await nav.getByRole("link", { name: a.nav.catalogue }).click();
+    await nav.getByRole("link", { name: a.nav.catalogue, exact: true }).click();
     await expect(heading).toHaveText(a.catalogue.title);
     await expectConsoleAxeClean(page);
     const productName = `Console ${tag} ${Date.now().toString(36)}`;
@@ -140,7 +140,7 @@ for (const [tag, code] of [
     await page.goto("/admin/catalogue");
 
     // Customers: the buyer, beside what this app knows of them.
-    await nav.getByRole("link", { name: a.nav.customers }).click();
+    await nav.getByRole("link", { name: a.nav.customers, exact: true }).click();
     await expect(heading).toHaveText(a.customers.title);
     await page.getByRole("searchbox", { name: a.customers.search }).fill(buyer);
     await page.getByRole("button", { name: a.customers.find }).click();
@@ -176,7 +176,7 @@ for (const [tag, code] of [
     await expect(page.getByTestId("refund-row")).toHaveCount(1);
 
     // Revenue with its chart, over 30 and 90 days.
-    await nav.getByRole("link", { name: a.nav.revenue }).click();
+    await nav.getByRole("link", { name: a.nav.revenue, exact: true }).click();
     await expect(heading).toHaveText(a.revenue.title);
     await expect(page.getByTestId("revenue-figures")).toBeVisible();
     await expect(page.getByRole("img", { name: a.revenue.chartLabel }).locator("svg").first()).toBeVisible();
@@ -186,7 +186,7 @@ for (const [tag, code] of [
     await expect(page.getByText(a.revenue.figures.net.replace("{days}", "90"))).toBeVisible();
 
     // The webhook log: healthy, filtered, one event opened and re-applied.
-    await nav.getByRole("link", { name: a.nav.webhooks }).click();
+    await nav.getByRole("link", { name: a.nav.webhooks, exact: true }).click();
     await expect(heading).toHaveText(a.webhooks.title);
     await expect(page.getByText(a.webhooks.healthy)).toBeVisible();
     await page.getByLabel(a.webhooks.outcome).selectOption("processed");
@@ -202,10 +202,10 @@ for (const [tag, code] of [
     await expect(page.getByText(a.webhooks.reapplied)).toBeVisible();
 
     // Meters, and the audit log naming what was done.
-    await nav.getByRole("link", { name: a.nav.meters }).click();
+    await nav.getByRole("link", { name: a.nav.meters, exact: true }).click();
     await expect(heading).toHaveText(a.meters.title);
     await expectConsoleAxeClean(page);
-    await nav.getByRole("link", { name: a.nav.audit }).click();
+    await nav.getByRole("link", { name: a.nav.audit, exact: true }).click();
     const rows = page.getByTestId("audit-row").filter({ hasText: billingOperatorEmail(tag) });
     for (const action of [
       "product_create",
