@@ -11,6 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
+import { FilePicker } from "@/components/ui/file-picker";
 import { FormField } from "@/components/ui/form-field";
 import { Form } from "@/components/ui/form";
 import { SegmentedControl } from "@/components/ui/segmented-control";
@@ -107,15 +108,12 @@ export function NewConnectionCard({ organizationId, verifiedDomains }: { organiz
             {source === "xml" && (
               <>
                 <FormField label={t("setup.metadataFile")} id="sso-metadata-file">
-                  <input
+                  <FilePicker
                     id="sso-metadata-file"
-                    type="file"
                     accept=".xml,application/xml,text/xml"
-                    className="text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm"
-                    onChange={async (event) => {
-                      const file = event.target.files?.[0];
-                      if (file) setXml(await file.text());
-                    }}
+                    choose={t("setup.chooseFile")}
+                    none={t("setup.noFile")}
+                    onFile={async (file) => setXml(await file.text())}
                   />
                 </FormField>
                 <FormField label={t("setup.metadataXml")} id="sso-metadata-xml">
