@@ -4,13 +4,13 @@
  * POST /api/auth/api-key/create, the secret shown once with a copy button, and each key revoked after a
  * confirmation (POST /api/auth/api-key/delete). With `organizationId`, the organization's keys.
  */
-import { Copy, KeyRound, Plus, Trash2 } from "lucide-react";
+import { KeyRound, Plus, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { SecretOnce } from "@/components/ui/secret-once";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -22,21 +22,6 @@ import { RESOURCES, type Scopes } from "@/lib/api/scope-list";
 import { errorMessage } from "@/lib/auth/browser/error-message";
 import { post } from "@/lib/auth/browser/public-client";
 import { CreateKeyDialog } from "./create-key-dialog";
-
-function CopyButton({ text }: { text: string }) {
-  const t = useTranslations("apiKeys");
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="shrink-0"
-      onClick={() => void navigator.clipboard.writeText(text).then(() => toast.success(t("copied")))}
-    >
-      <Copy aria-hidden />
-      {t("copy")}
-    </Button>
-  );
-}
 
 export function KeysSection({ keys, allowed, organizationId }: { keys: KeyListItem[]; allowed: Scopes; organizationId?: string }) {
   const t = useTranslations("apiKeys");
@@ -78,23 +63,14 @@ export function KeysSection({ keys, allowed, organizationId }: { keys: KeyListIt
       contentClassName="grid gap-4"
     >
       {secret && (
-        <Alert tone="success" title={t("secretTitle")}>
-          <span className="grid gap-2">
-            <span>{t("secretText")}</span>
-            <code
-              data-testid="api-key-secret"
-              className="block rounded-md bg-muted px-2 py-1 font-mono text-xs text-foreground [overflow-wrap:anywhere]"
-            >
-              {secret}
-            </code>
-            <span className="flex flex-wrap gap-2">
-              <CopyButton text={secret} />
-              <Button size="sm" variant="ghost" onClick={() => setSecret(null)}>
-                {t("done")}
-              </Button>
-            </span>
-          </span>
-        </Alert>
+        <SecretOnce
+          secret={secret}
+          title={t("secretTitle")}
+          text={t("secretText")}
+          words={{ copy: t("copy"), copied: t("copied"), done: t("done") }}
+          onDone={() => setSecret(null)}
+          testId="api-key-secret"
+        />
       )}
       {keys.length === 0 ? (
         <EmptyState icon={<KeyRound />} title={t("empty")} text={t("emptyText")} action={create} />

@@ -5,13 +5,15 @@
  * shown once, with a copy button) and revoking it after a confirmation. Calls /api/auth/scim/generate-token and
  * /revoke-token (lib/auth/scim/token-endpoints.ts).
  */
-import { Copy, KeyRound, RefreshCw, Trash2 } from "lucide-react";
+import { KeyRound, RefreshCw, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { SecretOnce } from "@/components/ui/secret-once";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -29,20 +31,6 @@ type Reply<T> = { data: T | null; error: AuthError };
 async function post<T>(path: string, body: Record<string, unknown>): Promise<Reply<T>> {
   const { authClient } = await import("@/lib/auth/browser/client");
   return (await authClient.$fetch(path, { method: "POST", body })) as Reply<T>;
-}
-
-function CopyButton({ text, label, done }: { text: string; label: string; done: string }) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="shrink-0"
-      onClick={() => void navigator.clipboard.writeText(text).then(() => toast.success(done))}
-    >
-      <Copy aria-hidden />
-      {label}
-    </Button>
-  );
 }
 
 export function ScimSection({
@@ -121,23 +109,14 @@ export function ScimSection({
       )}
 
       {secret && (
-        <Alert tone="success" title={t("newTokenTitle")}>
-          <span className="grid gap-2">
-            <span>{t("newTokenText")}</span>
-            <code
-              data-testid="scim-secret"
-              className="block rounded-md bg-muted px-2 py-1 font-mono text-xs text-foreground [overflow-wrap:anywhere]"
-            >
-              {secret}
-            </code>
-            <span className="flex flex-wrap gap-2">
-              <CopyButton text={secret} label={t("copy")} done={t("copied")} />
-              <Button size="sm" variant="ghost" onClick={() => setSecret(null)}>
-                {t("done")}
-              </Button>
-            </span>
-          </span>
-        </Alert>
+        <SecretOnce
+          secret={secret}
+          title={t("newTokenTitle")}
+          text={t("newTokenText")}
+          words={{ copy: t("copy"), copied: t("copied"), done: t("done") }}
+          onDone={() => setSecret(null)}
+          testId="scim-secret"
+        />
       )}
 
       {generate.error && <Alert tone="error">{generate.error}</Alert>}
