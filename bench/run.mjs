@@ -6,10 +6,12 @@
  * single-connection scenarios measure server time per request and are reported as latency only. The build
  * measured is the bench's own, of the commit the results name (rebuilt whenever HEAD or the tree has moved).
  */
-import { execFileSync, execSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createHash } from "node:crypto";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { benchBuild } from "./lib/build.mjs";
 import { firstLoadJsKb } from "./lib/first-load.mjs";
+import { appQueryPlans } from "./lib/query-plans.mjs";
+import { signInLoad } from "./lib/sign-in.mjs";
 import { measure, round } from "./lib/load.mjs";
 import {
   bigOrganization,
@@ -23,49 +25,19 @@ import {
   userAfter,
 } from "./lib/seed.mjs";
 import { cacheHit, databaseRead, sessionCookie } from "./lib/session-cache.mjs";
-import { benchDatabase, startServer } from "./lib/server.mjs";
+import { benchDatabase, benchServerEnv, startServer } from "./lib/server.mjs";
 import { startNginx } from "../scripts/lib/nginx.mjs";
-import { BENCH_WEBHOOK_SECRET, webhookRequests } from "./lib/webhooks.mjs";
+import { webhookRequests } from "./lib/webhooks.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const THREADPOOL = process.env.UV_THREADPOOL_SIZE ?? "4";
 
-/**
- * What the results describe: HEAD, and the uncommitted files of the tree it was built from (others may work in
- * the same tree). .next may hold anyone's build of anything, so the bench measures only a build it made itself
- * of exactly this state, recorded beside it.
- */
-const commit = execSync("git rev-parse HEAD").toString().trim();
-const uncommitted = execSync("git status --porcelain --untracked-files=no")
-  .toString()
-  .split("\n")
-  .filter((line) => line && !line.slice(3).startsWith("bench/results/"));
-const treeState = execSync(`git diff HEAD --binary -- . ':!bench/results'`).toString();
-const buildMark = { commit, tree: createHash("sha256").update(treeState).digest("hex") };
-const MARK = ".next/bench-build.json";
-const markOf = () => (existsSync(MARK) ? readFileSync(MARK, "utf8") : "");
-const builtHere = () =>
-  existsSync(".next/BUILD_ID") && markOf() === JSON.stringify({ ...buildMark, buildId: readFileSync(".next/BUILD_ID", "utf8").trim() });
-if (!builtHere() || process.env.BENCH_REBUILD) {
-  console.log(`building ${commit}${uncommitted.length ? ` with ${uncommitted.length} uncommitted files` : ""}…`);
-  execSync("npx next build", { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  writeFileSync(MARK, JSON.stringify({ ...buildMark, buildId: readFileSync(".next/BUILD_ID", "utf8").trim() }));
-}
+const { commit, uncommitted } = benchBuild();
 
 const database = await benchDatabase();
-const serverEnv = {
-  DATABASE_URL: database.url,
-  BETTER_AUTH_SECRET: "bench-secret-7d0c6b1e9f2a4c8e5b3a1d7f9e0c2b4a",
-  BETTER_AUTH_URL: BASE,
-  UV_THREADPOOL_SIZE: THREADPOOL,
-  // Production rate limits stay on; the sign-in budget is raised so the scenario measures hashing, not 429s.
-  RATE_LIMIT_MAX: "100000000",
-  POLAR_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
-  // No mail server here: mails stay in the outbox table.
-  MAIL_OUTBOX: "accept",
-};
+const serverEnv = benchServerEnv(database.url, BASE, THREADPOOL);
 const server = await startServer(PORT, serverEnv);
 
 // BENCH_ONLY=<words> measures only the scenarios whose name contains them (the ceiling always).
@@ -79,18 +51,6 @@ const twoInstances = !only || direct.includes(only) || balanced.includes(only);
 // database for that long. It stays idle until the two-instance scenarios.
 const second = twoInstances ? await startServer(PORT + 1, serverEnv) : null;
 if (second) await fetch(`http://127.0.0.1:${PORT + 1}/api/auth/ok`);
-
-/** bench/lib/app-query-plans.ts: the app's own page queries run once, their SQL explained. */
-function appQueryPlans(input) {
-  const out = execFileSync(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "bench/lib/app-query-plans.ts", JSON.stringify(input)],
-    {
-      encoding: "utf8",
-    },
-  );
-  return JSON.parse(out);
-}
 
 const scenarios = [];
 const add = (name, r, ceilingRps, connections = 20) => {
@@ -169,13 +129,7 @@ try {
   );
 
   await scenario("sign-in with the real password hash", async () => {
-    const signIn = await measure({
-      url: `${BASE}/api/auth/sign-in/email`,
-      method: "POST",
-      headers: { "content-type": "application/json", origin: BASE },
-      body: JSON.stringify({ email, password }),
-      duration: DURATION,
-    });
+    const signIn = await signInLoad(BASE, email, password, DURATION);
     const raw = JSON.parse(
       spawnSync(process.execPath, ["bench/lib/hash.mjs", "--child", String(DURATION)], {
         env: { ...process.env, UV_THREADPOOL_SIZE: THREADPOOL },

@@ -3,7 +3,7 @@
  * listMembersPage and ordersPage (the functions the pages call) against the benchmark's database, records the
  * SQL and parameters they send to PostgreSQL, and runs EXPLAIN ANALYZE on exactly those statements. Run by
  * bench/run.mjs as `node --conditions=react-server --import tsx bench/lib/app-query-plans.ts <input json>`;
- * prints {members, orders, membersCursor, ordersCursor} as JSON (each plan with the SQL it explains).
+ * prints the plans (each with the SQL it explains) and the deep pages' cursors as JSON.
  */
 import pg from "pg";
 import { configureDatabase, getDb, closeDb } from "@/db/client";
@@ -11,6 +11,7 @@ import { ordersPage } from "@/lib/billing/queries";
 import { encodeCursor, type KeysetCursor } from "@/lib/keyset";
 import { listMembersPage } from "@/lib/organization/queries";
 import { listUsersPage } from "@/lib/admin/users";
+import { listActivity } from "@/lib/organization/activity-queries";
 
 type Input = {
   url: string;
@@ -20,6 +21,11 @@ type Input = {
   userId: string;
   orderAfter: KeysetCursor;
   userAfter: KeysetCursor;
+  /** The scale bench's extras: the activity log's deep page (as its owner), and the searches it times. */
+  activityAfter?: KeysetCursor;
+  ownerId?: string;
+  searchEmail?: string;
+  searchName?: string;
 };
 type Sent = { text: string; values: unknown[] };
 
@@ -71,9 +77,22 @@ const users = await plansOf(
   (s) => /from "user"/.test(s.text) && /order by/i.test(s.text),
 );
 const usersSearch = await plansOf(
-  () => listUsersPage({ query: "person12" }),
+  () => listUsersPage({ query: input.searchEmail ?? "person12" }),
   (s) => /from "user"/.test(s.text) && /like/i.test(s.text),
 );
+const usersSearchName = input.searchName
+  ? await plansOf(
+      () => listUsersPage({ query: input.searchName }),
+      (s) => /from "user"/.test(s.text) && /like/i.test(s.text),
+    )
+  : null;
+const activity =
+  input.activityAfter && input.ownerId
+    ? await plansOf(
+        () => listActivity({ organizationId: input.orgId, viewerUserId: input.ownerId!, before: input.activityAfter }),
+        (s) => /from "organization_activity"/.test(s.text),
+      )
+    : null;
 await closeDb();
 process.stdout.write(
   JSON.stringify({
@@ -81,6 +100,9 @@ process.stdout.write(
     orders,
     users,
     usersSearch,
+    usersSearchName,
+    activity,
+    activityCursor: input.activityAfter ? encodeCursor(input.activityAfter) : null,
     membersCursor: encodeCursor(input.memberAfter),
     ordersCursor: encodeCursor(input.orderAfter),
     usersCursor: encodeCursor(input.userAfter),

@@ -153,3 +153,58 @@ export async function manySubscriptions(dbUrl, customerId, count) {
   await db.query(`analyze billing_subscription`);
   await db.end();
 }
+
+/**
+ * Every user without one gets what a signed-up user has: a password account (the bench user's own hash, so any of
+ * them could sign in with the bench password) and a live session, in bulk.
+ */
+export async function accountsAndSessions(dbUrl, email) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `select a.password from account a join "user" u on u.id = a.user_id where u.email = $1 and a.provider_id = 'credential'`,
+    [email],
+  );
+  await db.query(
+    `insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+     select 'ba_' || u.id, u.id, 'credential', u.id, $1, u.created_at, u.created_at
+     from "user" u where not exists (select 1 from account a where a.user_id = u.id)`,
+    [rows[0].password],
+  );
+  await db.query(
+    `insert into session (id, user_id, token, expires_at, ip_address, user_agent, created_at, updated_at)
+     select 'bs_' || u.id, u.id, md5('token' || u.id) || md5(u.id), now() + interval '7 days', '127.0.0.1', 'bench',
+       now() - interval '1 hour', now() - interval '1 hour'
+     from "user" u where not exists (select 1 from session s where s.user_id = u.id)`,
+  );
+  await db.query(`analyze account; analyze session`);
+  await db.end();
+}
+
+/** `count` entries in the organization's activity log, one a second into the past, about its members (in bulk). */
+export async function manyActivity(dbUrl, orgId, actorEmail, count) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  await db.query(
+    `insert into organization_activity (id, organization_id, actor_id, action, target, created_at)
+     select 'act_' || g, $1, (select id from "user" where email = $2), (array['added', 'role_changed', 'invited', 'team_created'])[g % 4 + 1],
+       'member' || g || '@bench.example', now() - (g || ' seconds')::interval
+     from generate_series(1, $3) g`,
+    [orgId, actorEmail, count],
+  );
+  await db.query(`analyze organization_activity`);
+  await db.end();
+}
+
+/** Where the organization's activity log stands after the newest `n` entries: the row's stored time and id. */
+export async function activityAfter(dbUrl, orgId, n) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `select created_at::text as time, id from organization_activity where organization_id = $1
+     order by created_at desc, id desc offset $2 limit 1`,
+    [orgId, n - 1],
+  );
+  await db.end();
+  return rows[0];
+}
