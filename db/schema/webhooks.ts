@@ -23,9 +23,12 @@ export const webhookEndpoint = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     /** Why it is off: "manual" (its owner) or "failing" (failed for five days). */
     disabledReason: text("disabled_reason"),
-    /** The `whsec_` secret deliveries are signed with. */
+    /**
+     * The `whsec_` secret deliveries are signed with, sealed (`sealed:v1:…`, lib/webhooks/secret-box.ts); a row
+     * written before sealing holds it bare until the first sweep seals it.
+     */
     secret: text("secret").notNull(),
-    /** The secret before the last rotation, which still signs (beside the new one) until the grace ends. */
+    /** The secret before the last rotation, sealed likewise, which still signs (beside the new one) until the grace ends. */
     previousSecret: text("previous_secret"),
     previousSecretExpiresAt: at("previous_secret_expires_at"),
     /** The first failed attempt since the last success: five days of failures disable the endpoint. */

@@ -10,6 +10,7 @@ import { now } from "./clock";
 import { disableFailingEndpoint } from "./disable";
 import { eventBody } from "./events";
 import { DISABLE_AFTER_MS, nextAttemptAt } from "./schedule";
+import { sealLegacySecretsOnce } from "./seal-legacy";
 import { send, type SendResult } from "./send";
 import { signatureHeaders, signingSecrets } from "./signing";
 import { SWEEP_INTERVAL_MS, sweepAt } from "./sweep-schedule";
@@ -35,6 +36,7 @@ const endpointsLoops = ((globalThis as Record<string, unknown>).__webhookLoops ?
  * endpoint, by lease) and sends them, each endpoint on its own.
  */
 export async function runWebhookSweep(): Promise<void> {
+  await sealLegacySecretsOnce();
   const at = now();
   await scheduleNext(at);
   const due = await db
@@ -142,10 +144,13 @@ async function attempt(endpoint: Endpoint, delivery: Delivery, event: Event): Pr
   const sentAt = now();
   const started = performance.now();
   const check = await checkAddress(endpoint.url);
-  const result: SendResult = check.ok
-    ? // Signed at the real time (receivers check it against theirs); the schedule reads its own clock.
-      await send(check.url, check.target, signatureHeaders(signingSecrets(endpoint, sentAt), event.id, new Date(), body), body)
-    : { status: null, error: `refused: ${check.code}` };
+  const secrets = check.ok ? await signingSecrets(endpoint, sentAt).catch((error: unknown) => error as Error) : [];
+  const result: SendResult = !check.ok
+    ? { status: null, error: `refused: ${check.code}` }
+    : secrets instanceof Error
+      ? { status: null, error: secrets.message }
+      : // Signed at the real time (receivers check it against theirs); the schedule reads its own clock.
+        await send(check.url, check.target, signatureHeaders(secrets, event.id, new Date(), body), body);
   const durationMs = Math.round(performance.now() - started);
   const delivered = result.status !== null && result.status >= 200 && result.status < 300;
   const number = delivery.attempts + 1;

@@ -18,6 +18,7 @@ import {
   type EndpointRefusal,
   type EndpointView,
 } from "./model";
+import { isSealed, sealSecret } from "./secret-box";
 import { newSecret, ROTATION_GRACE_MS } from "./signing";
 import { wakeWebhooks } from "./wake";
 import type { z } from "zod";
@@ -91,7 +92,7 @@ export async function getEndpoint(owner: EndpointOwner, id: string): Promise<End
   return row && endpointView(row);
 }
 
-/** A new endpoint and its secret, which is shown this once. */
+/** A new endpoint and its secret, which is shown this once (and stored sealed, ./secret-box.ts). */
 export async function createEndpoint(
   owner: EndpointOwner,
   input: z.input<typeof endpointFields>,
@@ -103,6 +104,7 @@ export async function createEndpoint(
   const [{ total }] = await db.select({ total: count() }).from(webhookEndpoint).where(ownedBy(owner));
   if (total >= ENDPOINTS_MAX) return { ok: false, code: "TOO_MANY_ENDPOINTS" };
   const secret = newSecret();
+  const sealed = await sealSecret(secret);
   const at = new Date();
   const [row] = await db
     .insert(webhookEndpoint)
@@ -112,7 +114,7 @@ export async function createEndpoint(
       url: fields.url,
       description: fields.description,
       eventTypes: fields.eventTypes,
-      secret,
+      secret: sealed,
       createdBy,
       createdAt: at,
       updatedAt: at,
@@ -175,8 +177,8 @@ export async function rotateSecret(
   const [row] = await db
     .update(webhookEndpoint)
     .set({
-      secret,
-      previousSecret: current.secret,
+      secret: await sealSecret(secret),
+      previousSecret: isSealed(current.secret) ? current.secret : await sealSecret(current.secret),
       previousSecretExpiresAt: new Date(now().getTime() + ROTATION_GRACE_MS),
       updatedAt: new Date(),
     })

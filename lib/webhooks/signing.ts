@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { Webhook } from "standardwebhooks";
+import { openSecret } from "./secret-box";
 
 /** How long a rotated secret still signs beside the new one: time for the receiver to switch. */
 export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -27,12 +28,17 @@ export function signatureHeaders(
   };
 }
 
-/** The secrets that sign now: the current one, and the previous one while its grace lasts. */
-export function signingSecrets(
+/**
+ * The secrets that sign now, opened from their sealed form in the row (./secret-box.ts): the current one (throws
+ * SecretUnreadable if it cannot be opened), and the previous one while its grace lasts (left out if it cannot be:
+ * a rotation is how an owner gets out of an unreadable secret).
+ */
+export async function signingSecrets(
   endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null },
   now: Date,
-): string[] {
-  const previous =
-    endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now ? [endpoint.previousSecret] : [];
-  return [endpoint.secret, ...previous];
+): Promise<string[]> {
+  const current = await openSecret(endpoint.secret);
+  const inGrace = endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now;
+  const previous = inGrace ? await openSecret(endpoint.previousSecret!).catch(() => null) : null;
+  return previous ? [current, previous] : [current];
 }
