@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { db } from "@/db/client";
-import { member } from "@/db/schema";
+import { member, user } from "@/db/schema";
+import { isOperatorRole } from "@/lib/admin/roles";
 import { roleIn } from "@/lib/organization/membership";
 import { organizationById } from "@/lib/organization/queries";
 import { primaryRole, type Role } from "@/lib/organization/roles";
@@ -62,6 +63,31 @@ async function organizationKeyActor(caller: Extract<Caller, { kind: "organizatio
     if (found) return { userId: found.userId, organizationId, keyId };
   }
   throw new ApiError(403, "NO_MEMBER_TO_ACT_AS", `No ${role ?? "owner or admin"} of the organization remains for this key to act as`);
+}
+
+/** What a call on the whole app may do once authorized: act as this operator. */
+export type OperatorGrant = { caller: Caller; operatorId: string };
+
+const operatorsOnly = (message: string) => new ApiError(403, "OPERATORS_ONLY", message);
+
+/**
+ * The console's rule for the whole app's resources (lib/admin/guard.ts): an operator acting as themselves, now
+ * (their role read again at each call, not banned), with a session that is no impersonation, or with their personal
+ * key holding `scope`. An organization's key never reaches them, whoever made it. Everyone else is refused (403).
+ */
+export async function authorizeOperator(caller: Caller, scope: readonly [Resource, Action]): Promise<OperatorGrant> {
+  if (caller.kind === "organization-key")
+    throw operatorsOnly("An organization's key cannot act on the whole app: use an operator's personal key");
+  if (caller.kind === "session" && caller.impersonatedBy)
+    throw operatorsOnly("An impersonation cannot act on the whole app: sign in as yourself");
+  const [row] = await db
+    .select({ role: user.role, banned: user.banned, banExpires: user.banExpires })
+    .from(user)
+    .where(eq(user.id, caller.userId));
+  const banned = row?.banned && (!row.banExpires || row.banExpires > new Date());
+  if (!row || !isOperatorRole(row.role) || banned) throw operatorsOnly("Only the app's operators may do this");
+  if (caller.kind === "personal-key" && !allows(caller.scopes, ...scope)) throw beyondScopes(scope);
+  return { caller, operatorId: caller.userId };
 }
 
 export { NOT_FOUND };

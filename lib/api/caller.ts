@@ -11,7 +11,7 @@ import { normalizeScopes, type Scopes } from "./scopes";
 
 /** Who calls /api/v1: a person with a session, a person's key, or an organization's key. */
 export type Caller =
-  | { kind: "session"; userId: string; bucket: string }
+  | { kind: "session"; userId: string; impersonatedBy: string | null; bucket: string }
   | { kind: "personal-key"; userId: string; keyId: string; scopes: Scopes; bucket: string }
   | {
       kind: "organization-key";
@@ -42,7 +42,8 @@ export async function callerOf(request: Request): Promise<Caller> {
   }
   const session = await auth.api.getSession({ headers: request.headers, query: { disableCookieCache: true, disableRefresh: true } });
   if (!session) throw UNAUTHORIZED();
-  return { kind: "session", userId: session.user.id, bucket: `user:${session.user.id}` };
+  const impersonatedBy = (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null;
+  return { kind: "session", userId: session.user.id, impersonatedBy, bucket: `user:${session.user.id}` };
 }
 
 async function keyCaller(key: string): Promise<Caller> {

@@ -1,7 +1,7 @@
 import "server-only";
 import { isAPIError } from "better-auth/api";
 import { baseURL, env } from "@/lib/env";
-import { authorize } from "./access";
+import { authorize, authorizeOperator } from "./access";
 import { callerOf } from "./caller";
 import { ApiError, errorResponse, validationError } from "./errors";
 import { budgetHeaders, spendCall } from "./rate-limit";
@@ -49,8 +49,9 @@ async function readBody(request: Request): Promise<unknown> {
 
 /**
  * Answers one /api/v1 request: the route, the caller (key or session), the caller's budget (429 past it), the input
- * checked against the route's schemas, the caller's rights in the organization, then the handler. Every refusal
- * is `{ code, message }` (lib/api/errors.ts); every reply to a known caller carries its RateLimit-* headers.
+ * checked against the route's schemas, the caller's rights in the organization (on the whole app's routes: the
+ * caller is an operator), then the handler. Every refusal is `{ code, message }` (lib/api/errors.ts); every reply
+ * to a known caller carries its RateLimit-* headers.
  */
 export async function dispatch(request: Request): Promise<Response> {
   const headers = new Headers({ "cache-control": "no-store" });
@@ -82,8 +83,14 @@ export async function dispatch(request: Request): Promise<Response> {
       if (!parsed.success) throw validationError("body", parsed.error);
       body = parsed.data;
     }
-    const grant = await authorize(caller, (params.data as { organizationId: string }).organizationId, route.scope);
-    const result = await route.handler({ params: params.data, query: query?.data ?? {}, body, grant, request });
+    const input = { params: params.data, query: query?.data ?? {}, body, request };
+    const result =
+      route.access === "operator"
+        ? await route.handler({ ...input, grant: await authorizeOperator(caller, route.scope) })
+        : await route.handler({
+            ...input,
+            grant: await authorize(caller, (params.data as { organizationId: string }).organizationId, route.scope),
+          });
     if (route.success.status === 204) return new Response(null, { status: 204, headers });
     return Response.json(result, { status: route.success.status, headers });
   } catch (error) {

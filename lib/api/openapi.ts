@@ -14,6 +14,12 @@ const COMMON_ERRORS: Record<number, string> = {
   429: "Too many requests: wait `Retry-After` seconds",
 };
 
+/** The whole app's routes (operators'): nothing there belongs to an organization. */
+const OPERATOR_ERRORS: Record<number, string> = {
+  403: "Not an operator acting as themselves (OPERATORS_ONLY: an organization's key, an impersonation, anyone else), or a personal key without the scope",
+  404: "No such item",
+};
+
 const rateLimitHeaders = {
   "RateLimit-Limit": { description: "Calls allowed per window", schema: { type: "integer" as const } },
   "RateLimit-Remaining": { description: "Calls left in this window", schema: { type: "integer" as const } },
@@ -32,9 +38,10 @@ export function openApiDocument() {
         ...(route.success.schema ? { content: { "application/json": { schema: route.success.schema } } } : {}),
       },
     };
+    const described = route.access === "operator" ? { ...COMMON_ERRORS, ...OPERATOR_ERRORS } : COMMON_ERRORS;
     for (const status of errors)
       responses[status] = {
-        description: COMMON_ERRORS[status] ?? "Refused",
+        description: described[status] ?? "Refused",
         ...(status === 429 ? { headers: { ...rateLimitHeaders, "Retry-After": { schema: { type: "integer" } } } } : {}),
         content: { "application/json": { schema: errorBody } },
       };
@@ -55,7 +62,8 @@ export function openApiDocument() {
       title: "Accounts API",
       version: "1",
       description:
-        "Organizations, members, invitations, teams, billing and webhook endpoints, for scripts. Authenticate with " +
+        "Organizations, members, invitations, teams, billing and webhook endpoints, for scripts; the whole app's " +
+        "webhook endpoints (`/webhooks/endpoints`) for its operators. Authenticate with " +
         "`Authorization: Bearer <key>` (a personal or an organization key, made in the settings or with " +
         "`POST /api/auth/api-key/create`), or a signed-in session. Errors are `{ code, message }`.",
     },

@@ -3,8 +3,9 @@
  *
  * To add a route:
  *   1. In lib/api/routes/<resource>.ts, declare it with `defineRoute` (lib/api/route.ts): method, a path under
- *      `/organizations/{organizationId}`, the scope it needs (`[resource, action]`, from SCOPES in lib/api/scope-list.ts:
- *      add a resource there and in `rightsOf` if it is new), zod schemas of its params, query, body and success
+ *      `/organizations/{organizationId}` (a route on the whole app, for its operators only: `defineOperatorRoute`,
+ *      e.g. ./routes/app-webhooks.ts), the scope it needs (`[resource, action]`, from SCOPES in
+ *      lib/api/scope-list.ts: add a resource there and in `rightsOf` if it is new), zod schemas of its params, query, body and success
  *      reply (give shared shapes `.meta({ id })` to name them in the document), and a handler returning the JSON.
  *   2. Add its array below. The catch-all app/api/v1/[...path]/route.ts then answers it (caller, rate limit,
  *      input, rights: lib/api/dispatch.ts), /api/v1/openapi.json documents it, and
@@ -22,6 +23,7 @@ import { teamRoutes } from "./routes/teams";
 import { invitationRoutes } from "./routes/invitations";
 import { billingRoutes } from "./routes/billing";
 import { webhookEventSchemas, webhookRoutes } from "./routes/webhooks";
+import { appWebhookRoutes } from "./routes/app-webhooks";
 
 export const ROUTES: ApiRoute[] = [
   ...organizationRoutes,
@@ -30,6 +32,7 @@ export const ROUTES: ApiRoute[] = [
   ...invitationRoutes,
   ...billingRoutes,
   ...webhookRoutes,
+  ...appWebhookRoutes,
 ];
 
 /** Named schemas published in the document's components without a route of their own. */

@@ -1,24 +1,30 @@
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as openApiJson } from "@/app/api/v1/openapi.json/route";
 import { db } from "@/db/client";
-import { billingOrder, billingSubscription } from "@/db/schema";
+import { billingOrder, billingSubscription, user, webhookEndpoint } from "@/db/schema";
 import { ROUTES } from "@/lib/api/routes";
 import { SCOPES } from "@/lib/api/scopes";
 import { createEndpoint, sendTestEvent } from "@/lib/webhooks/endpoints";
 import { api, createKey, organizationOfThree } from "../support/api";
-import { BASE } from "../support/client";
+import { BASE, verifiedUser } from "../support/client";
 
 type Operation = { operationId: string; responses: Record<string, unknown>; requestBody?: unknown };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, unknown> };
 
 let doc: Document;
+let operatorId: string | undefined;
 beforeAll(async () => {
   const res = await openApiJson(new Request(`${BASE}/api/v1/openapi.json`));
   expect(res.status).toBe(200);
   doc = (await res.json()) as Document;
+});
+// The app's endpoints the walk made hear the whole app: gone with the file.
+afterAll(async () => {
+  if (operatorId) await db.delete(webhookEndpoint).where(eq(webhookEndpoint.createdBy, operatorId));
 });
 
 /** Bodies for the operations that take one, by operationId. A new route with a body adds its example here. */
@@ -28,6 +34,8 @@ const EXAMPLES: Record<string, (f: Fixture) => unknown> = {
   // A public address written as an IP: nothing to resolve offline (the attempts fail there, which is not this test's).
   createWebhookEndpoint: () => ({ url: "https://93.184.216.34/hooks", eventTypes: ["member.added"], description: "CRM" }),
   updateWebhookEndpoint: () => ({ description: "CRM sync", eventTypes: ["member.added", "member.removed"] }),
+  createAppWebhookEndpoint: () => ({ url: "https://93.184.216.34/app-hooks", eventTypes: ["team.deleted"], description: "Warehouse" }),
+  updateAppWebhookEndpoint: () => ({ description: "Warehouse sync", eventTypes: ["team.deleted", "user.deleted"] }),
 };
 
 type Fixture = Awaited<ReturnType<typeof fixture>>;
@@ -86,8 +94,25 @@ async function fixture() {
     memberId: org.member.memberId,
     invitationId: invited.body.id as string,
   };
-  return { org, key, params };
+  // The whole app's routes (/webhooks/…): an operator's personal key, and an endpoint of the app's.
+  const operator = await verifiedUser();
+  operatorId = operator.user.id;
+  await db.update(user).set({ role: "admin" }).where(eq(user.id, operator.user.id));
+  const operatorKey = (await createKey(operator, { name: "ops", permissions: { webhooks: ["read", "write"] } })).body.key as string;
+  const appEndpoint = await createEndpoint(
+    { kind: "app" },
+    { url: "https://93.184.216.34/app-walk", eventTypes: ["team.deleted"] },
+    operator.user.id,
+  );
+  if (!appEndpoint.ok) throw new Error(appEndpoint.code);
+  const appTest = await sendTestEvent({ kind: "app" }, appEndpoint.endpoint.id);
+  if (!appTest.ok) throw new Error(appTest.code);
+  const appParams: Record<string, string> = { endpointId: appEndpoint.endpoint.id, deliveryId: appTest.deliveryId };
+  return { org, key, params, operatorKey, appParams };
 }
+
+/** The whole app's operations are the operators' (an organization's key or member is refused there). */
+const isAppWide = (path: string) => path.startsWith("/webhooks/");
 
 const ORDER = ["get", "post", "patch", "delete"];
 
@@ -122,9 +147,10 @@ describe("the OpenAPI document", () => {
       .sort((a, b) => ORDER.indexOf(a.method) - ORDER.indexOf(b.method));
     expect(operations.length).toBe(ROUTES.length);
     for (const { path, method, op } of operations) {
+      const params = isAppWide(path) ? f.appParams : f.params;
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-        if (!(name in f.params)) throw new Error(`no fixture value for {${name}} of ${op.operationId}: add one in fixture()`);
-        return f.params[name]!;
+        if (!(name in params)) throw new Error(`no fixture value for {${name}} of ${op.operationId}: add one in fixture()`);
+        return params[name]!;
       });
       let body: unknown;
       if (op.requestBody) {
@@ -132,7 +158,7 @@ describe("the OpenAPI document", () => {
         if (!example) throw new Error(`no example body for ${op.operationId}: add one to EXAMPLES`);
         body = example(f);
       }
-      const res = await api(method.toUpperCase() as "GET", url, { key: f.key }, body);
+      const res = await api(method.toUpperCase() as "GET", url, { key: isAppWide(path) ? f.operatorKey : f.key }, body);
       const status = String(res.status);
       expect(Object.keys(op.responses), `${method} ${url}: ${status} ${JSON.stringify(res.body)}`).toContain(status);
       expect(res.status, `${op.operationId}: ${JSON.stringify(res.body)}`).toBeLessThan(300);

@@ -40,7 +40,7 @@ export const createKeyHook = createAuthMiddleware(async (ctx) => {
     rights = found.rights;
     metadata = { createdBy: session.user.id, creatorRole: found.role };
   } else {
-    rights = await personalRights(session.user.id);
+    rights = await personalRights(session.user.id, (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null);
   }
   const beyond = beyondRights(parsed.data, rights);
   if (beyond.length) throw refuse("FORBIDDEN", "SCOPES_BEYOND_RIGHTS", `These scopes are beyond your rights: ${beyond.join(", ")}`);

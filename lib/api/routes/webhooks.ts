@@ -12,108 +12,23 @@ import {
   updateEndpoint,
   type EndpointOwner,
 } from "@/lib/webhooks/endpoints";
-import { eventTypesFor } from "@/lib/webhooks/event-types";
 import { EVENT_SCHEMAS, TEST_EVENT_SCHEMA } from "@/lib/webhooks/events";
-import { DESCRIPTION_MAX, URL_MAX, type EndpointRefusal } from "@/lib/webhooks/model";
 import type { Grant } from "../access";
-import { ApiError } from "../errors";
-import { pageOf, pageQuery } from "../pagination";
+import { pageQuery } from "../pagination";
 import { idParam, organizationParams } from "../params";
 import { defineRoute } from "../route";
+import { answer, deliveryPage, endpointInputs, endpointView, redelivery, refusal, testSent, withSecret } from "./webhook-shapes";
 
 /**
  * An organization's outbound webhook endpoints (lib/webhooks/), as its owners and admins manage them on the
- * organization's webhooks page: the `webhooks` scope. The app's own endpoints (operators') are the console's only.
+ * organization's webhooks page: the `webhooks` scope. The whole app's (operators') are ./app-webhooks.ts.
  */
-const eventType = z.enum(eventTypesFor("organization") as [string, ...string[]]).meta({ id: "WebhookEventType" });
-
-const endpointView = z
-  .object({
-    id: z.string(),
-    organizationId: z.string().nullable(),
-    url: z.string(),
-    description: z.string(),
-    eventTypes: z.array(z.string()),
-    enabled: z.boolean(),
-    disabledReason: z
-      .enum(["manual", "failing"])
-      .nullable()
-      .meta({ description: "manual: turned off; failing: every attempt failed for 5 days" }),
-    previousSecretExpiresAt: z.string().nullable().meta({ description: "After a rotation, the old secret also signs until then" }),
-    failingSince: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: "WebhookEndpoint" });
-
-const withSecret = z
-  .object({ endpoint: endpointView, secret: z.string().meta({ description: "The whsec_ signing secret, shown this once" }) })
-  .meta({ id: "WebhookEndpointWithSecret" });
-
-const attemptView = z.object({
-  attempt: z.number().int(),
-  responseStatus: z.number().int().nullable(),
-  responseBody: z.string().nullable().meta({ description: "The first 4 KB of the answer" }),
-  error: z.string().nullable(),
-  durationMs: z.number().int(),
-  createdAt: z.string(),
-});
-
-const deliveryView = z
-  .object({
-    id: z.string(),
-    eventId: z.string().meta({ description: "Also the webhook-id header" }),
-    eventType: z.string(),
-    status: z.enum(["pending", "delivered", "failed", "canceled"]),
-    trigger: z.enum(["event", "manual", "test"]),
-    attempts: z.number().int(),
-    lastStatus: z.number().int().nullable(),
-    nextAttemptAt: z.string().nullable(),
-    createdAt: z.string(),
-    requestBody: z.string().meta({ description: "The signed JSON body" }),
-    attemptLog: z.array(attemptView),
-  })
-  .meta({ id: "WebhookDelivery" });
-
-const endpointInput = z
-  .object({
-    url: z.string().trim().min(1).max(URL_MAX).meta({ description: "https:// on the public internet" }),
-    description: z.string().trim().max(DESCRIPTION_MAX).optional(),
-    eventTypes: z.array(eventType).min(1),
-  })
-  .meta({ id: "WebhookEndpointInput" });
-
-const endpointChanges = z
-  .object({
-    url: z.string().trim().min(1).max(URL_MAX).optional(),
-    description: z.string().trim().max(DESCRIPTION_MAX).optional(),
-    eventTypes: z.array(eventType).min(1).optional(),
-    enabled: z.boolean().optional(),
-  })
-  .meta({ id: "WebhookEndpointChanges" });
+const { input: endpointInput, changes: endpointChanges } = endpointInputs("organization", "", "WebhookEventType");
 
 const endpointParams = organizationParams.extend({ endpointId: idParam("The endpoint's id") });
 const deliveryParams = endpointParams.extend({ deliveryId: idParam("The delivery's id") });
 
 const ownerOf = (grant: Grant): EndpointOwner => ({ kind: "organization", organizationId: grant.organization.id });
-
-const REFUSALS: Record<EndpointRefusal, [number, string]> = {
-  NOT_FOUND: [404, "Webhook endpoint or delivery not found"],
-  ENDPOINT_DISABLED: [409, "The endpoint is disabled"],
-  TOO_MANY_ENDPOINTS: [409, "The organization already has 20 endpoints"],
-  EVENT_TYPE_NOT_ALLOWED: [400, "An organization's endpoint receives the organization's events only"],
-  INVALID_URL: [400, "Not an http(s) URL"],
-  HTTPS_REQUIRED: [400, "The URL must be https"],
-  CREDENTIALS_IN_URL: [400, "The URL must not hold a user name or password"],
-  UNRESOLVABLE_HOST: [400, "The URL's host name does not resolve"],
-  PRIVATE_ADDRESS: [400, "The URL resolves to a private, loopback, link-local or metadata address"],
-};
-
-function answer<T>(result: ({ ok: true } & T) | { ok: false; code: EndpointRefusal }): T {
-  if (result.ok) return result;
-  const [status, message] = REFUSALS[result.code];
-  throw new ApiError(status, result.code === "NOT_FOUND" ? "WEBHOOK_NOT_FOUND" : result.code, message);
-}
 
 const tags = ["Webhooks"];
 
@@ -159,7 +74,7 @@ export const webhookRoutes = [
     success: { status: 200, description: "The endpoint", schema: endpointView },
     handler: async ({ grant, params }) => {
       const found = await getEndpoint(ownerOf(grant), params.endpointId);
-      if (!found) throw new ApiError(404, "WEBHOOK_NOT_FOUND", REFUSALS.NOT_FOUND[1]);
+      if (!found) throw refusal("NOT_FOUND");
       return found;
     },
   }),
@@ -219,7 +134,7 @@ export const webhookRoutes = [
     success: {
       status: 201,
       description: "The event and its delivery",
-      schema: z.object({ eventId: z.string(), deliveryId: z.string() }).meta({ id: "WebhookTestSent" }),
+      schema: testSent,
     },
     errors: [409],
     handler: async ({ grant, params }) => {
@@ -237,7 +152,7 @@ export const webhookRoutes = [
     scope: ["webhooks", "read"],
     params: endpointParams,
     query: pageQuery,
-    success: { status: 200, description: "A page of deliveries", schema: pageOf(deliveryView).meta({ id: "WebhookDeliveryPage" }) },
+    success: { status: 200, description: "A page of deliveries", schema: deliveryPage },
     handler: async ({ grant, params, query }) => {
       const page = answer(await listDeliveries(ownerOf(grant), params.endpointId, query.after, query.limit));
       return { data: page.deliveries, next: page.next };
@@ -255,7 +170,7 @@ export const webhookRoutes = [
     success: {
       status: 201,
       description: "The new delivery",
-      schema: z.object({ deliveryId: z.string() }).meta({ id: "WebhookRedelivery" }),
+      schema: redelivery,
     },
     errors: [409],
     handler: async ({ grant, params }) => ({
