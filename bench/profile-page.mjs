@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:profile -- /settings`: where a signed-in page's server time goes. Starts the production build
- * (run `next build` first) under Node's CPU profiler on a fresh PostgreSQL database, signs a user in, loads the
- * page for BENCH_DURATION seconds (default 10) at 20 connections, then prints the heaviest functions by self
- * time and by package, and leaves the .cpuprofile in PROFILE_DIR (default .bench-profile/) for DevTools.
+ * `npm run bench:profile -- /settings`: where a signed-in page's server time goes (`-- sign-in`: a password sign-in's).
+ * Starts the production build (run `next build` first) under Node's CPU profiler on a fresh PostgreSQL database,
+ * signs a user in, loads the page (or signs in again and again) for BENCH_DURATION seconds (default 10) at 20
+ * connections, then prints the heaviest functions by self time and by package, and leaves the .cpuprofile in
+ * PROFILE_DIR (default .bench-profile/) for DevTools.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { measure } from "./lib/load.mjs";
 import { signedInUser } from "./lib/seed.mjs";
 import { benchDatabase, startServer } from "./lib/server.mjs";
+import { signInLoad } from "./lib/sign-in.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3211);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -31,8 +33,13 @@ const server = await startServer(
   { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] },
 );
 try {
-  const cookie = await signedInUser(BASE, database.url, "profile@example.com", "correct horse battery staple 42");
-  const result = await measure({ url: `${BASE}${page}`, cookie: () => cookie, duration: Number(process.env.BENCH_DURATION ?? 10) });
+  const [email, password] = ["profile@example.com", "correct horse battery staple 42"];
+  const cookie = await signedInUser(BASE, database.url, email, password);
+  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const result =
+    page === "sign-in"
+      ? await signInLoad(BASE, email, password, duration)
+      : await measure({ url: `${BASE}${page}`, cookie: () => cookie, duration });
   console.log(`${page}: ${result.rps} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);
 } finally {
   await server.stop();

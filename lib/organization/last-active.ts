@@ -15,13 +15,15 @@ const ACTIVE_ORGANIZATION_PATHS = new Set([
   "/organization/delete",
 ]);
 
-async function stillMember(userId: string, organizationId: string) {
+/** The organization the user had active last, if they still belong to it: one query, membership joined. */
+async function lastOrganizationStillJoined(userId: string): Promise<string | null> {
   const [row] = await db
-    .select({ id: member.id })
-    .from(member)
-    .where(and(eq(member.userId, userId), eq(member.organizationId, organizationId)))
+    .select({ organizationId: member.organizationId })
+    .from(user)
+    .innerJoin(member, and(eq(member.userId, user.id), eq(member.organizationId, user.lastOrganizationId)))
+    .where(eq(user.id, userId))
     .limit(1);
-  return Boolean(row);
+  return row?.organizationId ?? null;
 }
 
 /**
@@ -31,9 +33,8 @@ async function stillMember(userId: string, organizationId: string) {
 export const lastActiveOrganizationHooks: NonNullable<BetterAuthOptions["databaseHooks"]>["session"] = {
   create: {
     before: async (session) => {
-      const [row] = await db.select({ last: user.lastOrganizationId }).from(user).where(eq(user.id, session.userId)).limit(1);
-      const last = row?.last;
-      if (!last || !(await stillMember(session.userId, last))) return { data: session };
+      const last = await lastOrganizationStillJoined(session.userId);
+      if (!last) return { data: session };
       return { data: { ...session, activeOrganizationId: last } };
     },
   },

@@ -96,6 +96,31 @@ describe("one account attacked from many addresses", () => {
     expect((await fromNewAddress().post("/sign-in/email", { email: victim.email, password: "wrong-again-1" })).status).toBe(401);
   });
 
+  it("a success clears failures short of a pause too; a sign-in with none on record leaves nothing behind", async () => {
+    const person = await verifiedUser();
+    expect((await fromNewAddress().post("/sign-in/email", { email: person.email, password: "not-the-password-1" })).status).toBe(401);
+    expect(
+      await db
+        .select()
+        .from(rateLimit)
+        .where(eq(rateLimit.key, keyOf(person.email))),
+    ).toHaveLength(1);
+    expect((await fromNewAddress().post("/sign-in/email", { email: person.email, password: person.password })).status).toBe(200);
+    expect(
+      await db
+        .select()
+        .from(rateLimit)
+        .where(eq(rateLimit.key, keyOf(person.email))),
+    ).toHaveLength(0);
+    expect((await fromNewAddress().post("/sign-in/email", { email: person.email, password: person.password })).status).toBe(200);
+    expect(
+      await db
+        .select()
+        .from(rateLimit)
+        .where(eq(rateLimit.key, keyOf(person.email))),
+    ).toHaveLength(0);
+  });
+
   it("an unknown address is paused alike (the pause tells nothing) and nobody is mailed", async () => {
     const stranger = uniqueEmail("nobody");
     for (let i = 0; i < THRESHOLD; i++) await fromNewAddress().post("/sign-in/email", { email: stranger, password: `guess-${i}-x` });

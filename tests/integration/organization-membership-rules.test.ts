@@ -6,7 +6,7 @@ import { enqueuesSettled } from "@/lib/jobs/enqueue";
 import { TEAM_NAME_MAX } from "@/lib/organization/fields";
 import { countOwners, organizationsOnlyOwnedWithOthers } from "@/lib/organization/queries";
 import { authPath, nextMailTo, SESSION_COOKIE } from "../support/accounts";
-import { mailsTo, type TestClient, verifiedUser } from "../support/client";
+import { mailsTo, TestClient, verifiedUser } from "../support/client";
 
 type Person = Awaited<ReturnType<typeof verifiedUser>>;
 
@@ -263,6 +263,25 @@ describe("the active organization after leaving or being removed", () => {
     expect(res.status).toBe(200);
     expect(await memberRow(orgId, plain.user.id)).toBeUndefined();
     expect(await activeOrganization(owner.client)).toBe(orgId);
+  });
+});
+
+describe("the organization a new sign-in starts in", () => {
+  it("is the one active last, while the person still belongs to it", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const plain = await verifiedUser();
+    await join(owner.client, orgId, plain, "member");
+    expect(await activeOrganization(plain.client)).toBe(orgId);
+
+    const again = new TestClient();
+    expect((await again.post("/sign-in/email", { email: plain.email, password: plain.password })).status).toBe(200);
+    expect(await activeOrganization(again)).toBe(orgId);
+
+    // Gone from it by a way that leaves the user's record alone (as SCIM or the console may): no longer offered.
+    await db.delete(member).where(and(eq(member.organizationId, orgId), eq(member.userId, plain.user.id)));
+    const third = new TestClient();
+    expect((await third.post("/sign-in/email", { email: plain.email, password: plain.password })).status).toBe(200);
+    expect(await activeOrganization(third)).toBeNull();
   });
 });
 

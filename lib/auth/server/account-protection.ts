@@ -2,7 +2,7 @@ import "server-only";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { baseURL, env } from "@/lib/env";
-import { clearFailures, recordFailure, secondsUntilAllowed, THRESHOLD } from "./account-throttle";
+import { clearFailures, pauseOf, recordFailure, THRESHOLD } from "./account-throttle";
 import { isCommonPassword, PASSWORD_TOO_COMMON } from "./common-passwords";
 import { sendAuthMail } from "./mail";
 import { resetTokenUserId } from "@/lib/auth/internals/reset-password";
@@ -30,10 +30,17 @@ const signInEmail = (ctx: HookContext) => {
   return typeof email === "string" ? email : null;
 };
 
+/**
+ * Password sign-ins whose check found no failure on record for their address: their success has nothing to
+ * clear, which spares each ordinary sign-in a write (keyed by the request, which the after hook sees too).
+ */
+const nothingOnRecord = new WeakSet<Request>();
+
 async function refusePausedAccount(ctx: HookContext) {
   const email = signInEmail(ctx);
   if (!email) return;
-  const wait = await secondsUntilAllowed(email);
+  const { seconds: wait, onRecord } = await pauseOf(email);
+  if (!onRecord && ctx.request) nothingOnRecord.add(ctx.request);
   if (wait > 0) {
     throw new APIError(
       "TOO_MANY_REQUESTS",
@@ -92,6 +99,7 @@ export const accountProtectionPlugin = () =>
           matcher: () => true,
           handler: createAuthMiddleware(async (ctx) => {
             const email = ctx.context.newSession?.user.email;
+            if (ctx.request && nothingOnRecord.has(ctx.request) && ctx.path === "/sign-in/email") return;
             if (email) await clearFailures(email);
           }),
         },

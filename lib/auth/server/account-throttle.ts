@@ -25,17 +25,20 @@ export function pauseAfter(failures: number): number {
   return Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (failures - THRESHOLD));
 }
 
-/** Seconds until this address may try a password again; 0 when it may now. */
-export async function secondsUntilAllowed(email: string): Promise<number> {
+/**
+ * Seconds until this address may try a password again (0 when it may now), and whether any failure is on record
+ * (when none is, a success has nothing to clear).
+ */
+export async function pauseOf(email: string): Promise<{ seconds: number; onRecord: boolean }> {
   const result = await db.execute<{ count: number; last_request: string }>(
     sql`select count, last_request::text from rate_limit where key = ${keyOf(email)}`,
   );
   const row = result.rows[0];
-  if (!row) return 0;
+  if (!row) return { seconds: 0, onRecord: false };
   const since = Date.now() - Number(row.last_request);
-  if (since >= RESET_AFTER_MS) return 0;
+  if (since >= RESET_AFTER_MS) return { seconds: 0, onRecord: true };
   const wait = pauseAfter(Number(row.count)) - since;
-  return wait > 0 ? Math.ceil(wait / 1000) : 0;
+  return { seconds: wait > 0 ? Math.ceil(wait / 1000) : 0, onRecord: true };
 }
 
 /** Counts a failed attempt in one statement; returns the number of failures in a row, this one included. */

@@ -12,10 +12,17 @@ export type OwnerFallback = (typeof OWNER_FALLBACKS)[number];
  * ("password", "magic-link", a provider's id, "passkey"): no such connection, or the person is an owner of its
  * organization and `method` is the connection's owners' fallback.
  */
-export async function requiringConnection(email: string, method: string, userId?: string): Promise<LiveConnection | null> {
+export async function requiringConnection(
+  email: string,
+  method: string,
+  userId?: string | (() => Promise<string | null>),
+): Promise<LiveConnection | null> {
   const connection = await connectionForEmail(email);
   if (!connection?.requireSso) return null;
-  if (userId && connection.ownerFallback === method && (await roleIn(userId, connection.organizationId)) === "owner") return null;
+  if (connection.ownerFallback !== method) return connection;
+  // Who the person is matters only now (almost no sign-in gets here): `userId` may be a lookup, made only then.
+  const id = typeof userId === "function" ? await userId() : userId;
+  if (id && (await roleIn(id, connection.organizationId)) === "owner") return null;
   return connection;
 }
 

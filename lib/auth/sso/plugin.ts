@@ -6,9 +6,11 @@ import { firstStepMethod } from "@/lib/auth/server/sign-in-method";
 import { ssoCallbackProviderId } from "@/lib/auth/internals/sso";
 import { syncConnectionDomains } from "./domains";
 import { connectionDomains, emailDomain } from "./domain-name";
+import { connectionChangeHooks } from "./change-activity";
 import { connectionByProviderId, connectionForEmail, connectionForOrganization } from "./connections";
 import { ssoRequired, requiringConnection } from "./enforcement";
 import { groupsAttribute, groupsOf, parseRoleMapping, roleForGroups } from "./roles";
+import { recordJoin, syncRoleWithGroups } from "./group-roles";
 import { hasDocumentType, isUnsolicited } from "./saml-response";
 import { finishTestRun, testRunOpen } from "./test-run";
 import { emailOfUser, findUserIdByEmail } from "./users";
@@ -30,16 +32,23 @@ export function ssoPlugin() {
     domainVerification: { enabled: true },
     organizationProvisioning: {
       defaultRole: "member",
-      getRole: async ({ userInfo, provider }) => {
+      // Called as the plugin seats someone new (just in time): their role from their groups, and the log's entry.
+      getRole: async ({ user, userInfo, provider }) => {
         const row = await connectionByProviderId(provider.providerId);
         const attribute = groupsAttribute((provider.samlConfig ?? provider.oidcConfig) as unknown as string | null);
         const groups = groupsOf(userInfo.groups ?? userInfo[attribute]);
-        return roleForGroups(groups, parseRoleMapping(row?.roleMapping));
+        const role = roleForGroups(groups, parseRoleMapping(row?.roleMapping));
+        if (provider.organizationId) await recordJoin(provider.organizationId, user, role);
+        return role;
       },
     },
-    // Every round trip passes here, so that a test of the connection records what the provider sent.
+    // Every round trip passes here (before the plugin seats a newcomer): a test of the connection records what the
+    // provider sent, and a member's role follows the groups the provider sent this time.
     provisionUserOnEveryLogin: true,
-    provisionUser: ({ userInfo, provider }) => finishTestRun(provider.providerId, userInfo),
+    provisionUser: async ({ user, userInfo, provider }) => {
+      await finishTestRun(provider.providerId, userInfo);
+      await syncRoleWithGroups(provider.providerId, user, userInfo);
+    },
     saml: {
       enableInResponseToValidation: true,
       allowIdpInitiated: true,
@@ -114,7 +123,7 @@ async function refuseOtherWays(ctx: HookContext) {
   const method = ctx.path === "/sign-in/magic-link" ? "magic-link" : "password";
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string") return;
-  const connection = await requiringConnection(email, method, (await findUserIdByEmail(email)) ?? undefined);
+  const connection = await requiringConnection(email, method, () => findUserIdByEmail(email));
   if (connection) throw ssoRequired(connection);
 }
 
@@ -160,6 +169,7 @@ export function ssoGuardPlugin(): BetterAuthPlugin {
     id: "sso-guard",
     hooks: {
       before: [
+        ...connectionChangeHooks.before,
         { matcher: (ctx) => ctx.path === "/sign-in/sso", handler: createAuthMiddleware(pickConnection) },
         { matcher: (ctx) => SSO_CALLBACK.test(ctx.path ?? ""), handler: createAuthMiddleware(guardCallback) },
         { matcher: (ctx) => REFUSED_UP_FRONT.has(ctx.path ?? ""), handler: createAuthMiddleware(refuseOtherWays) },
@@ -173,6 +183,7 @@ export function ssoGuardPlugin(): BetterAuthPlugin {
           matcher: (ctx) => ctx.path === "/sso/register" || ctx.path === "/sso/update-provider",
           handler: createAuthMiddleware(syncAfterChange),
         },
+        ...connectionChangeHooks.after,
       ],
     },
     init: () => ({
@@ -196,6 +207,8 @@ export function ssoGuardPlugin(): BetterAuthPlugin {
               before: async (session, ctx) => {
                 if (!ctx || SSO_CALLBACK.test(ctx.path ?? "") || (session as { impersonatedBy?: string }).impersonatedBy) return;
                 const path = ctx.path ?? "";
+                // Checked before this request ran (refuseOtherWays), for the same address and way in.
+                if (REFUSED_UP_FRONT.has(path)) return;
                 const method = path === "/passkey/verify-authentication" ? "passkey" : firstStepMethod(ctx);
                 if (!method) return; // a session replacing one the person already had, or a second step
                 const email = await emailOfUser(session.userId);
