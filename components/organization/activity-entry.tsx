@@ -30,9 +30,15 @@ export function ActivityEntry({ entry, now }: { entry: ActivityRow; now: Date })
   const data = (entry.data && typeof entry.data === "object" ? entry.data : {}) as Record<string, unknown>;
   const role = (value: unknown) => (typeof value === "string" && value ? t(`roles.${primaryRole(value)}`) : t("roles.member"));
   const values = {
-    // A change an identity provider made by SCIM (lib/auth/scim/) names it rather than "Someone".
-    actor: entry.actorName || entry.actorEmail || (data.via === "scim" ? t("activity.scim") : t("activity.someone")),
+    // A change an identity provider made by SCIM (lib/auth/scim/) names it rather than "Someone"; a role its groups
+    // set at a single sign-on (lib/auth/sso/group-roles.ts) names single sign-on, whoever's sign-in it was.
+    actor:
+      data.via === "sso"
+        ? t("activity.sso")
+        : entry.actorName || entry.actorEmail || (data.via === "scim" ? t("activity.scim") : t("activity.someone")),
     target: entry.targetName || entry.target || "",
+    // An SSO connection's protocol, a name in every language.
+    protocol: data.type === "saml" ? "SAML" : "OpenID Connect",
     team: typeof data.team === "string" ? data.team : "",
     role: role(data.role),
     from: role(data.from),

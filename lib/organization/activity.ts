@@ -6,7 +6,8 @@ import type { BetterAuthPlugin } from "better-auth";
 
 /**
  * Every action the log records, with what its entry's target names: a person (by the e-mail they were
- * invited with or signed up with), a team (by its name), or the organization (its name, or nothing).
+ * invited with or signed up with), a team (by its name), the organization (its name, or nothing), a SCIM
+ * lookup's filter, an e-mail domain, or an SSO connection (by the domains it serves).
  */
 const TARGET_OF = {
   created: "organization",
@@ -35,13 +36,31 @@ const TARGET_OF = {
   scim_group_created: "team",
   scim_group_updated: "team",
   scim_group_deleted: "team",
-} as const satisfies Record<string, "person" | "team" | "organization">;
+  scim_users_listed: "organization",
+  scim_users_searched: "query",
+  scim_user_read: "person",
+  scim_groups_listed: "organization",
+  scim_groups_searched: "query",
+  scim_group_read: "team",
+  sso_joined: "person",
+  sso_domain_claimed: "domain",
+  sso_domain_verified: "domain",
+  sso_domain_removed: "domain",
+  sso_connection_created: "connection",
+  sso_connection_updated: "connection",
+  sso_connection_enabled: "connection",
+  sso_connection_disabled: "connection",
+  sso_required: "connection",
+  sso_not_required: "connection",
+  sso_connection_tested: "connection",
+  sso_connection_deleted: "connection",
+} as const satisfies Record<string, "person" | "team" | "organization" | "query" | "domain" | "connection">;
 export type ActivityAction = keyof typeof TARGET_OF;
 export const ACTIVITY_ACTIONS = Object.keys(TARGET_OF) as ActivityAction[];
 
 /** The kinds of entry the log can be narrowed to, each with its actions. */
 export const ACTIVITY_KINDS = {
-  members: ["added", "role_changed", "removed", "left"],
+  members: ["added", "role_changed", "removed", "left", "sso_joined"],
   invitations: ["invited", "accepted", "rejected", "canceled"],
   teams: ["team_created", "team_updated", "team_deleted", "team_member_added", "team_member_removed"],
   organization: ["created", "updated"],
@@ -57,6 +76,25 @@ export const ACTIVITY_KINDS = {
     "scim_group_created",
     "scim_group_updated",
     "scim_group_deleted",
+    "scim_users_listed",
+    "scim_users_searched",
+    "scim_user_read",
+    "scim_groups_listed",
+    "scim_groups_searched",
+    "scim_group_read",
+  ],
+  sso: [
+    "sso_domain_claimed",
+    "sso_domain_verified",
+    "sso_domain_removed",
+    "sso_connection_created",
+    "sso_connection_updated",
+    "sso_connection_enabled",
+    "sso_connection_disabled",
+    "sso_required",
+    "sso_not_required",
+    "sso_connection_tested",
+    "sso_connection_deleted",
   ],
 } as const satisfies Record<string, readonly ActivityAction[]>;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;

@@ -12,6 +12,8 @@ import {
   user,
 } from "@/db/schema";
 import { listScimTokensPage, organizationTokenState } from "@/lib/auth/scim/queries";
+import { listActivity } from "@/lib/organization/activity-queries";
+import { unreadableEntries } from "../support/activity-render";
 import { decodeCursor } from "@/lib/keyset";
 import { TestClient, uniqueEmail, verifiedUser } from "../support/client";
 import {
@@ -37,6 +39,20 @@ async function actions(organizationId: string) {
     .where(eq(organizationActivity.organizationId, organizationId));
   return rows;
 }
+
+/** The organization's log as its activity page lists it (newest first), read by its owner. */
+async function logOf(organizationId: string, ownerId: string) {
+  return (await listActivity({ organizationId, viewerUserId: ownerId, limit: 100 }))!.entries;
+}
+
+const LOOKUPS = [
+  "scim_users_listed",
+  "scim_users_searched",
+  "scim_user_read",
+  "scim_groups_listed",
+  "scim_groups_searched",
+  "scim_group_read",
+];
 
 async function membership(organizationId: string, userId: string) {
   const [row] = await db
@@ -156,7 +172,14 @@ describe("SCIM Users", () => {
     expect([back.status, back.body.active]).toEqual([200, true]);
     expect((await membership(organizationId, account.id))?.role).toBe("member");
 
-    const log = (await actions(organizationId)).filter((a) => a.action.startsWith("scim_user") || ["added", "removed"].includes(a.action));
+    // Refused lookups (an unknown id, a wrong token) read nothing and are not logged.
+    expect((await scimCall(token, "GET", "/Users/00000000-0000-0000-0000-000000000000")).status).toBe(404);
+    expect((await scimCall("ba_scim_credential_nope.wrong", "GET", "/Users")).status).toBe(401);
+    expect((await scimCall(token, "GET", "/Users?startIndex=1&count=10")).status).toBe(200);
+
+    const log = (await actions(organizationId)).filter(
+      (a) => (a.action.startsWith("scim_user") && !LOOKUPS.includes(a.action)) || ["added", "removed"].includes(a.action),
+    );
     expect(log.map((a) => a.action)).toEqual(
       expect.arrayContaining([
         "scim_user_created",
@@ -168,6 +191,19 @@ describe("SCIM Users", () => {
       ]),
     );
     expect(log.every((a) => a.target === email)).toBe(true);
+
+    // Each lookup lands in the log too, one entry per call: the read names the person, a search keeps its filter and
+    // how many it found, a plain list how many there are. Never the token, never the resources themselves.
+    const entries = await logOf(organizationId, owner.user.id);
+    const lookups = entries.filter((e) => LOOKUPS.includes(e.action));
+    expect(lookups.map((e) => [e.action, e.target, e.data, e.actorName])).toEqual([
+      ["scim_users_listed", null, { via: "scim", results: 1 }, null],
+      ["scim_users_searched", 'userName eq "nobody@example.com"', { via: "scim", results: 0 }, null],
+      ["scim_users_searched", `userName eq "${email}"`, { via: "scim", results: 1 }, null],
+      ["scim_user_read", email, { via: "scim" }, null],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain(token.split(".")[1]);
+    expect(unreadableEntries(lookups)).toEqual([]);
   });
 
   it("Entra ID: create, PATCH with capitalised ops, 'False' as a string and path-less values, delete", async () => {
@@ -317,6 +353,16 @@ describe("SCIM Groups", () => {
     });
     expect(removed.status).toBeLessThan(300);
     expect((await scimCall(token, "GET", `/Groups/${gid}`)).body.members ?? []).toEqual([]);
+    // Out of the group that made them admin, and in no other: back to member.
+    expect((await membership(organizationId, account.id))?.role).toBe("member");
+
+    // An owner makes them admin by hand: a later group change that gives no admin leaves that alone.
+    const [seat] = await db
+      .select()
+      .from(member)
+      .where(and(eq(member.organizationId, organizationId), eq(member.userId, account.id)));
+    const promoted = await owner.client.post("/organization/update-member-role", { organizationId, memberId: seat.id, role: "admin" });
+    expect(promoted.status).toBe(200);
 
     // Okta's create (members inline), rename by PATCH, replace by PUT, delete.
     const okta = await scimCall(token, "POST", "/Groups", {
@@ -326,6 +372,7 @@ describe("SCIM Groups", () => {
     });
     expect(okta.status).toBe(201);
     const oid = okta.body.id as string;
+    expect((await membership(organizationId, account.id))?.role).toBe("admin");
     const renamed = await scimCall(token, "PATCH", `/Groups/${oid}`, {
       schemas: [PATCH_SCHEMA],
       Operations: [{ op: "replace", value: { id: oid, displayName: "Engineering EU" } }],
@@ -343,8 +390,16 @@ describe("SCIM Groups", () => {
     expect((await scimCall(token, "DELETE", `/Groups/${oid}`)).status).toBe(204);
     expect((await scimCall(token, "DELETE", `/Groups/${gid}`)).status).toBe(204);
 
+    expect((await scimCall(token, "GET", "/Groups")).status).toBe(200);
     const log = (await actions(organizationId)).map((a) => a.action);
     expect(log).toEqual(expect.arrayContaining(["scim_group_created", "scim_group_updated", "scim_group_deleted"]));
+    const lookups = (await logOf(organizationId, owner.user.id)).filter((e) => LOOKUPS.includes(e.action));
+    expect(lookups.map((e) => [e.action, e.target, e.data])).toEqual([
+      ["scim_groups_listed", null, { via: "scim", results: 0 }],
+      ["scim_groups_searched", 'displayName eq "Engineering EU"', { via: "scim", results: 1 }],
+      ["scim_group_read", "Admins", { via: "scim" }],
+    ]);
+    expect(unreadableEntries(lookups)).toEqual([]);
   });
 });
 

@@ -14,12 +14,15 @@ const harness = await vi.hoisted(async () => {
   await server.start(0, "127.0.0.1");
   const issuer = `http://127.0.0.1:${server.address().port}`;
   server.issuer.url = issuer;
-  const identity = { current: { sub: "nobody", email: "nobody@example.com", name: "Nobody" } };
+  const identity: { current: { sub: string; email: string; name: string; groups?: string[] } } = {
+    current: { sub: "nobody", email: "nobody@example.com", name: "Nobody" },
+  };
   server.service.on("beforeTokenSigning", (token: { payload: Record<string, unknown> }) => {
     Object.assign(token.payload, { ...identity.current, email_verified: true });
   });
   server.service.on("beforeUserinfo", (response: { body: unknown }) => {
-    response.body = { ...identity.current, email_verified: true, groups: ["engineering"] };
+    // The groups the test names, else one group.
+    response.body = { groups: ["engineering"], ...identity.current, email_verified: true };
   });
   const dns = await startDnsServer();
   process.env.DNS_SERVERS = dns.address;
@@ -36,7 +39,7 @@ import { NextRequest } from "next/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as startSsoRoute } from "@/app/(auth)/sign-in/sso/route";
 import { db } from "@/db/client";
-import { auditLog, member } from "@/db/schema";
+import { auditLog, member, organizationActivity, user } from "@/db/schema";
 import { grantOperators } from "@/lib/admin/operators";
 import { disableSsoConnectionAction } from "@/lib/admin/sso-actions";
 import * as actions from "@/lib/auth/sso/actions";
@@ -44,10 +47,12 @@ import { connectionByProviderId } from "@/lib/auth/sso/connections";
 import { recordName, recordValue } from "@/lib/auth/sso/domain-name";
 import { listDomains } from "@/lib/auth/sso/domains";
 import { ssoPageData } from "@/lib/auth/sso/page-data";
+import { listActivity } from "@/lib/organization/activity-queries";
 import { BASE, TestClient, verifiedUser } from "../support/client";
 import { actAs } from "../support/next-request";
 import { startSamlIdp } from "../support/saml-idp";
-import { ownerWithOrganization } from "../support/sso";
+import { unreadableEntries } from "../support/activity-render";
+import { membershipOf, ownerWithOrganization } from "../support/sso";
 
 afterAll(async () => {
   for (const key of ["DNS_SERVERS", "TRUSTED_ORIGINS"]) {
@@ -234,5 +239,178 @@ describe("setting up single sign-on from the organization's screens", () => {
     ).toMatchObject({ ok: false, code: "SSO_DISCOVERY_PRIVATE_HOST" });
     expect(await actions.deleteConnectionAction({ organizationId: orgId, providerId })).toEqual({ ok: true });
     expect(await connectionByProviderId(providerId)).toBeNull();
+  });
+});
+
+async function userIdOf(email: string) {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return row!.id;
+}
+
+/** A sign-in through the organization's connection, from the sign-in form's address, as someone in `groups`. */
+async function signInBySso(email: string, groups: string[]) {
+  harness.identity.current = { sub: `sub-${email}`, email, name: email.split("@")[0]!, groups };
+  const client = new TestClient();
+  const started = await client.post("/sign-in/sso", { email, callbackURL: "/" });
+  expect(started.status).toBe(200);
+  const authorize = await fetch(started.body.url, { redirect: "manual" });
+  const back = await client.get(authorize.headers.get("location")!);
+  expect([back.status, back.location]).toEqual([302, "/"]);
+  return client;
+}
+
+/** A new OIDC connection of the organization, set up by its owner (off, untested). */
+async function newConnection(org: Awaited<ReturnType<typeof organizationWithDomain>>) {
+  actAs(org.owner.client);
+  const created = await actions.createConnectionAction({
+    type: "oidc",
+    organizationId: org.orgId,
+    domain: org.domain,
+    issuer: harness.issuer,
+    clientId: "log-client",
+    clientSecret: "log-client-secret",
+    mapping,
+  });
+  const providerId = (created as { providerId: string }).providerId;
+  return { providerId };
+}
+
+/** The owner tests the connection: a round trip at the provider, signed in there as `tester@<domain>` (in group "sales"). */
+async function testRoundTrip(org: Awaited<ReturnType<typeof organizationWithDomain>>, providerId: string) {
+  harness.identity.current = { sub: `sub-tester-${org.domain}`, email: `tester@${org.domain}`, name: "Tester", groups: ["sales"] };
+  expect(await actions.testConnectionAction({ organizationId: org.orgId, providerId })).toMatchObject({ ok: true });
+  // The owner's browser, on its own client: the round trip signs it in as the tester.
+  const browser = new TestClient();
+  browser.cookies = new Map(org.owner.client.cookies);
+  const again = await browser.post("/sign-in/sso", { providerId, callbackURL: `/orgs/${org.slug}/sso?tested=${providerId}` });
+  const authorize = await fetch(again.body.url, { redirect: "manual" });
+  expect((await browser.get(authorize.headers.get("location")!)).status).toBe(302);
+}
+
+const SSO_ACTIONS = new Set([
+  "sso_joined",
+  "sso_domain_claimed",
+  "sso_domain_verified",
+  "sso_domain_removed",
+  "sso_connection_created",
+  "sso_connection_updated",
+  "sso_connection_enabled",
+  "sso_connection_disabled",
+  "sso_required",
+  "sso_not_required",
+  "sso_connection_tested",
+  "sso_connection_deleted",
+]);
+
+describe("single sign-on in the organization's activity log", () => {
+  it("logs each change of its domains and connections (screens and API), by whoever made it, readable in every language", async () => {
+    const org = await organizationWithDomain();
+    const { owner, orgId, domain } = org;
+    const { providerId } = await newConnection(org);
+
+    // Through the plugin's API: single sign-on required.
+    const required = await owner.client.post("/sso/update-provider", { providerId, requireSso: true });
+    expect(required.status).toBe(200);
+    // Refused changes leave no entry.
+    expect(await actions.updateConnectionAction({ organizationId: orgId, providerId, enabled: true })).toMatchObject({
+      code: "SSO_TEST_FIRST",
+    });
+    expect((await new TestClient().post("/sso/update-provider", { providerId, requireSso: false })).status).toBe(401);
+
+    await testRoundTrip(org, providerId);
+    actAs(owner.client);
+    const settings = { organizationId: orgId, providerId, enabled: true, requireSso: false, roleMapping: "engineering = admin" };
+    expect(await actions.updateConnectionAction(settings)).toEqual({ ok: true });
+    // Saved again unchanged: nothing new.
+    expect(await actions.updateConnectionAction(settings)).toEqual({ ok: true });
+    expect(await actions.updateConnectionAction({ organizationId: orgId, providerId, enabled: false })).toEqual({ ok: true });
+    expect(await actions.deleteConnectionAction({ organizationId: orgId, providerId })).toEqual({ ok: true });
+    const [claimed] = await listDomains(orgId);
+    expect(await actions.removeDomainAction({ organizationId: orgId, domainId: claimed!.id })).toEqual({ ok: true });
+
+    const rows = (await db.select().from(organizationActivity).where(eq(organizationActivity.organizationId, orgId))).filter((r) =>
+      SSO_ACTIONS.has(r.action),
+    );
+    const tester = (await db.select().from(member).where(eq(member.organizationId, orgId))).find((m) => m.userId !== owner.user.id)!;
+    const connection = { providerId, type: "oidc" };
+    expect(rows.map((r) => [r.action, r.target, r.actorId, r.data]).sort()).toEqual(
+      [
+        ["sso_domain_claimed", domain, owner.user.id, null],
+        ["sso_domain_verified", domain, owner.user.id, null],
+        ["sso_connection_created", domain, owner.user.id, connection],
+        ["sso_required", domain, owner.user.id, connection],
+        ["sso_connection_tested", domain, owner.user.id, connection],
+        ["sso_joined", `tester@${domain}`, tester.userId, { role: "member", via: "sso" }],
+        ["sso_connection_enabled", domain, owner.user.id, connection],
+        ["sso_not_required", domain, owner.user.id, connection],
+        ["sso_connection_updated", domain, owner.user.id, connection],
+        ["sso_connection_disabled", domain, owner.user.id, connection],
+        ["sso_connection_deleted", domain, owner.user.id, connection],
+        ["sso_domain_removed", domain, owner.user.id, null],
+      ].sort(),
+    );
+    expect(JSON.stringify(rows)).not.toContain("log-client-secret");
+
+    // The activity page lists them under "Single sign-on" and words each in every language.
+    const page = await listActivity({ organizationId: orgId, viewerUserId: owner.user.id, limit: 100, kind: "sso" });
+    expect(page!.entries).toHaveLength(11);
+    expect(unreadableEntries(page!.entries)).toEqual([]);
+    const joined = await listActivity({ organizationId: orgId, viewerUserId: owner.user.id, kind: "members" });
+    expect(unreadableEntries(joined!.entries.filter((e) => e.action === "sso_joined"))).toEqual([]);
+  });
+});
+
+describe("groups to roles at each single sign-on", () => {
+  it("makes admins of an admin group's members and takes it back when the group is gone; admins made by hand and owners stay", async () => {
+    const org = await organizationWithDomain();
+    const { owner, orgId, domain } = org;
+    const { providerId } = await newConnection(org);
+    await testRoundTrip(org, providerId);
+    actAs(owner.client);
+    expect(
+      await actions.updateConnectionAction({ organizationId: orgId, providerId, enabled: true, roleMapping: "engineering = admin" }),
+    ).toEqual({ ok: true });
+
+    const ada = `ada@${domain}`;
+    const roleOf = async (email: string) => (await membershipOf(await userIdOf(email), orgId))?.role;
+    await signInBySso(ada, ["engineering", "everyone"]);
+    expect(await roleOf(ada)).toBe("admin");
+    // Out of the admin group: back to member at the next sign-in; back in: admin again.
+    await signInBySso(ada, ["everyone"]);
+    expect(await roleOf(ada)).toBe("member");
+    await signInBySso(ada, ["engineering"]);
+    expect(await roleOf(ada)).toBe("admin");
+
+    // Made admin by an owner, with no admin group: stays admin.
+    const bo = `bo@${domain}`;
+    await signInBySso(bo, ["sales"]);
+    const boUser = await userIdOf(bo);
+    const boMember = (await membershipOf(boUser, orgId))!;
+    expect(
+      (await owner.client.post("/organization/update-member-role", { organizationId: orgId, memberId: boMember.id, role: "admin" })).status,
+    ).toBe(200);
+    await signInBySso(bo, ["sales"]);
+    expect((await membershipOf(boUser, orgId))?.role).toBe("admin");
+
+    // An owner whose groups give nothing stays owner.
+    const cy = `cy@${domain}`;
+    await signInBySso(cy, ["sales"]);
+    const cyUser = await userIdOf(cy);
+    await db
+      .update(member)
+      .set({ role: "owner" })
+      .where(eq(member.id, (await membershipOf(cyUser, orgId))!.id));
+    await signInBySso(cy, []);
+    expect((await membershipOf(cyUser, orgId))?.role).toBe("owner");
+
+    // Each change the groups made is in the log, named as single sign-on's.
+    const log = (await listActivity({ organizationId: orgId, viewerUserId: owner.user.id, limit: 100, kind: "members" }))!.entries;
+    const changes = log.filter((e) => e.action === "role_changed" && e.target === ada).map((e) => e.data);
+    expect(changes).toEqual([
+      { from: "member", to: "admin", via: "sso" },
+      { from: "admin", to: "member", via: "sso" },
+    ]);
+    expect(log.find((e) => e.action === "sso_joined" && e.target === ada)?.data).toEqual({ role: "admin", via: "sso" });
+    expect(unreadableEntries(log.filter((e) => e.target === ada))).toEqual([]);
   });
 });

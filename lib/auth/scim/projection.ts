@@ -4,6 +4,7 @@ import type { SCIMProjection } from "@better-auth/scim";
 import { APIError } from "better-auth/api";
 import { recordActivity } from "@/lib/organization/activity";
 import { primaryRole } from "@/lib/organization/roles";
+import { roleFromGroups } from "@/lib/auth/sso/group-roles";
 import { roleOfGroup } from "./roles";
 
 type Database = Parameters<SCIMProjection["reconcileUser"]>[1]["database"];
@@ -58,7 +59,8 @@ async function endSessions(userId: string) {
 
 /**
  * What a SCIM User is in its organization (the connection's provisioning domain is the organization's id): active,
- * a member (role from its Groups, ./roles.ts, default member; an existing role is kept unless a Group changes it); deactivated
+ * a member (role from its Groups, ./roles.ts, default member: admin while a Group gives it, member again once none
+ * does if their Groups had made them admin, an owner never touched; lib/auth/sso/group-roles.ts); deactivated
  * or deleted, no longer a member and signed out everywhere. Runs inside the plugin's transaction, through its adapter.
  */
 export const organizationProjection: SCIMProjection = {
@@ -89,14 +91,19 @@ export const organizationProjection: SCIMProjection = {
           target: await emailOf(database, state.userId),
           data: { role, via: "scim" },
         });
-      } else if (granted && primaryRole(found.role) !== "owner" && primaryRole(found.role) !== granted) {
-        await database.update({ model: "member", where: [{ field: "id", value: found.id }], update: { role: granted } });
-        await recordActivity({
-          organizationId,
-          action: "role_changed",
-          target: await emailOf(database, state.userId),
-          data: { from: found.role, to: granted, via: "scim" },
-        });
+      } else {
+        // What the remaining groups give: admin, else member; taken back only from an admin their groups made.
+        const email = await emailOf(database, state.userId);
+        const next = await roleFromGroups(database, found, email, granted ?? "member");
+        if (next) {
+          await database.update({ model: "member", where: [{ field: "id", value: found.id }], update: { role: next } });
+          await recordActivity({
+            organizationId,
+            action: "role_changed",
+            target: email,
+            data: { from: found.role, to: next, via: "scim" },
+          });
+        }
       }
       return;
     }

@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { z } from "zod";
 import { signedInAction } from "@/lib/action";
 import { auth } from "@/lib/auth/server/auth";
+import { aboutConnection, recordSsoActivity, settingsChanges } from "./activity";
 import { connectionByProviderId, updateConnectionSettings } from "./connections";
 import { scheduleDomainCheck } from "./domain-check-job";
 import { normalizeDomain } from "./domain-name";
@@ -55,7 +56,10 @@ export const claimDomainAction = signedInAction(
     const normalized = normalizeDomain(domain);
     if (!normalized) return { ok: false, code: "SSO_DOMAIN_INVALID" };
     const { row, created } = await claimDomain(organizationId, normalized);
-    if (created) await scheduleDomainCheck(row.id, row.createdAt);
+    if (created) {
+      await scheduleDomainCheck(row.id, row.createdAt);
+      await recordSsoActivity({ organizationId, action: "sso_domain_claimed", target: row.domain, actorId: session.user.id });
+    }
     return { ok: true };
   },
 );
@@ -66,7 +70,7 @@ export const checkDomainAction = signedInAction(
     if (!(await managerIn(session.user.id, organizationId))) return { ok: false, code: "FORBIDDEN" };
     const row = await domainById(domainId);
     if (!row || row.organizationId !== organizationId) return { ok: false, code: "SSO_DOMAIN_NOT_FOUND" };
-    const checked = await checkDomain(domainId);
+    const checked = await checkDomain(domainId, new Date(), session.user.id);
     return checked?.status === "verified" ? { ok: true } : { ok: false, code: "SSO_DOMAIN_RECORD_NOT_FOUND" };
   },
 );
@@ -77,6 +81,7 @@ export const removeDomainAction = signedInAction(
     if (!(await managerIn(session.user.id, organizationId))) return { ok: false, code: "FORBIDDEN" };
     const row = await domainById(domainId);
     if (!row || !(await removeDomain(organizationId, domainId))) return { ok: false, code: "SSO_DOMAIN_NOT_FOUND" };
+    await recordSsoActivity({ organizationId, action: "sso_domain_removed", target: row.domain, actorId: session.user.id });
     return { ok: true };
   },
 );
@@ -185,7 +190,13 @@ export const updateConnectionAction = signedInAction(
       if (pairs.length && Object.keys(parseRoleMapping(mappingText)).length !== pairs.length)
         return { ok: false, code: "SSO_ROLE_MAPPING_INVALID" };
     }
-    await updateConnectionSettings(providerId, { ...set, ...(mappingText !== undefined ? { roleMapping: mappingText } : {}) });
+    const updated = await updateConnectionSettings(providerId, {
+      ...set,
+      ...(mappingText !== undefined ? { roleMapping: mappingText } : {}),
+    });
+    if (updated)
+      for (const action of settingsChanges(row, updated))
+        await recordSsoActivity({ organizationId, action, ...aboutConnection(updated), actorId: session.user.id });
     return { ok: true };
   },
 );

@@ -1,11 +1,12 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { db } from "@/db/client";
 import { ssoDomain, ssoProvider } from "@/db/schema";
 import { setConnectionsDomainVerified } from "@/lib/auth/internals/sso";
 import { connectionDomains, recordName, recordValue } from "./domain-name";
 import { txtRecords } from "./dns";
+import { recordSsoActivity } from "./activity";
 
 export type DomainStatus = "pending" | "verified" | "failed";
 export type DomainRow = typeof ssoDomain.$inferSelect;
@@ -50,8 +51,9 @@ export async function removeDomain(organizationId: string, id: string): Promise<
  * Looks the domain's TXT record up and stores what was found: verified when the record holds the token; else
  * pending while it is young (or when the resolver could not answer), failed after that. A verified domain that
  * loses its record stays verified: the proof was given, and sign-ins must not stop because a record was tidied.
+ * The proof lands in the organization's activity log, by whoever asked for the check (none: the periodic check).
  */
-export async function checkDomain(id: string, now = new Date()): Promise<DomainRow | null> {
+export async function checkDomain(id: string, now = new Date(), actorId: string | null = null): Promise<DomainRow | null> {
   const row = await domainById(id);
   if (!row) return null;
   if (row.status === "verified") return row;
@@ -63,13 +65,18 @@ export async function checkDomain(id: string, now = new Date()): Promise<DomainR
   }
   const young = now.getTime() - row.createdAt.getTime() < PENDING_FOR_MS;
   const status: DomainStatus = found ? "verified" : found === null && row.status === "pending" ? "pending" : young ? "pending" : "failed";
+  // Never over a verified state a concurrent check wrote: the proof is logged once, by the check that made it.
   const [updated] = await db
     .update(ssoDomain)
     .set({ status, checkedAt: now, ...(found ? { verifiedAt: now } : {}) })
-    .where(eq(ssoDomain.id, id))
+    .where(and(eq(ssoDomain.id, id), ne(ssoDomain.status, "verified")))
     .returning();
-  if (found) await syncConnectionDomains(row.organizationId);
-  return updated ?? null;
+  if (!updated) return domainById(id);
+  if (found) {
+    await syncConnectionDomains(row.organizationId);
+    await recordSsoActivity({ organizationId: row.organizationId, action: "sso_domain_verified", target: row.domain, actorId });
+  }
+  return updated;
 }
 
 /**

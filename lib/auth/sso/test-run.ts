@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import { db } from "@/db/client";
 import { verification } from "@/db/schema";
+import { aboutConnection, recordSsoActivity } from "./activity";
 import { updateConnectionSettings } from "./connections";
 
 /** How long a started test may take at the provider. */
@@ -43,12 +44,22 @@ export function shownAttributes(userInfo: Record<string, unknown>): Record<strin
   return shown;
 }
 
-/** A round trip came back through an open test: its result is stored on the connection and the test is closed. */
+/**
+ * A round trip came back through an open test: its result is stored on the connection, the test is closed, and the
+ * organization's activity log says who tested it.
+ */
 export async function finishTestRun(providerId: string, userInfo: Record<string, unknown>): Promise<void> {
   const closed = await db
     .delete(verification)
     .where(and(eq(verification.identifier, identifier(providerId)), gt(verification.expiresAt, new Date())))
-    .returning({ id: verification.id });
+    .returning({ id: verification.id, testerId: verification.value });
   if (closed.length === 0) return;
-  await updateConnectionSettings(providerId, { testedAt: new Date(), testResult: JSON.stringify(shownAttributes(userInfo)) });
+  const row = await updateConnectionSettings(providerId, { testedAt: new Date(), testResult: JSON.stringify(shownAttributes(userInfo)) });
+  if (row?.organizationId)
+    await recordSsoActivity({
+      organizationId: row.organizationId,
+      action: "sso_connection_tested",
+      ...aboutConnection(row),
+      actorId: closed[0]!.testerId,
+    });
 }
