@@ -1,4 +1,4 @@
 export declare function startNextServer(
   port: number,
   env: Record<string, string>,
-): Promise<{ log: string[]; stop: () => Promise<void>; kill: () => Promise<void> }>;
+): Promise<{ log: string[]; pid: number | undefined; stop: () => Promise<void>; kill: () => Promise<void> }>;

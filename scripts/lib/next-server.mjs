@@ -32,6 +32,7 @@ export async function startNextServer(port, env, { nodeArgs = [] } = {}) {
   }
   return {
     log,
+    pid: child.pid,
     /** Ends the server as a crash would: no shutdown code runs. */
     kill: () =>
       new Promise((resolve) => {
