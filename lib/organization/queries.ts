@@ -87,7 +87,9 @@ export async function countMembers(organizationId: string) {
 }
 
 /** A member row's roles include owner: a comma-separated list, spaces allowed ("admin, owner" counts). */
-const holdsOwner = (role: AnyColumn) => sql`'owner' = any(array(select trim(r) from unnest(string_to_array(${role}, ',')) r))`;
+const holdsOwner = (role: AnyColumn) =>
+  // The LIKE (a literal, as member_org_owners_idx's predicate is) lets PostgreSQL read only the owners' rows.
+  sql`(${role} like '%owner%' and 'owner' = any(array(select trim(r) from unnest(string_to_array(${role}, ',')) r)))`;
 
 /**
  * How many members hold the owner role, counted as better-auth does before it lets an owner leave: a member's

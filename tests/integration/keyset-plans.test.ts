@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { databaseSettings, getDb } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
 import { listUsersPage, type UserFilter } from "@/lib/admin/users";
-import { listMembersPage } from "@/lib/organization/queries";
+import { countOwners, listMembersPage } from "@/lib/organization/queries";
 
 type Sent = { text: string; values: unknown[] };
 
@@ -87,5 +87,21 @@ describe("keyset pages at scale", () => {
     );
     expect(plan).toMatch(/Index (Only )?Scan( Backward)? using member_org_created_idx/);
     expect(plan).not.toMatch(/\bSort\b/);
+  }, 90_000);
+
+  it("an organization's owners are counted from its owners' rows alone, however many members it has", async () => {
+    const [statement] = (await statementsOf(() => countOwners("org_plans"))).filter((s) => /from "member"/i.test(s.text));
+    const plan = await planAtScale(
+      [
+        ...MANY_USERS.slice(0, 1),
+        `insert into organization (id, name, slug, created_at) values ('org_plans', 'Plans', 'plans-org', now())`,
+        `insert into member (id, organization_id, user_id, role, created_at)
+         select 'planm_' || g, 'org_plans', 'plan_' || g, case when g <= 3 then 'owner' else 'member' end,
+           now() - (g || ' seconds')::interval from generate_series(1, 50000) g`,
+        `analyze member; analyze "user"`,
+      ],
+      statement,
+    );
+    expect(plan).toMatch(/using member_org_owners_idx/);
   }, 90_000);
 });

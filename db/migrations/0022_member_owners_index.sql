@@ -1,0 +1,1 @@
+CREATE INDEX "member_org_owners_idx" ON "member" USING btree ("organization_id") WHERE "member"."role" like '%owner%';
