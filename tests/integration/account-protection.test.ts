@@ -34,12 +34,16 @@ const fromNewAddress = () => {
   return new TestClient({ "x-forwarded-for": `198.51.${Math.floor(address / 250)}.${address % 250}` });
 };
 
-/** Moves the account's last failure back in time, as if the pause had run out. */
-async function agePause(email: string, ms: number) {
-  const [row] = await db
+/** The account's row of failures, if any is on record. */
+const failuresRow = (email: string) =>
+  db
     .select()
     .from(rateLimit)
     .where(eq(rateLimit.key, keyOf(email)));
+
+/** Moves the account's last failure back in time, as if the pause had run out. */
+async function agePause(email: string, ms: number) {
+  const [row] = await failuresRow(email);
   await db
     .update(rateLimit)
     .set({ lastRequest: row.lastRequest - ms })
@@ -87,38 +91,18 @@ describe("one account attacked from many addresses", () => {
   it("the right password after the pause signs in and clears the count", async () => {
     await agePause(victim.email, 121_000);
     expect((await fromNewAddress().post("/sign-in/email", { email: victim.email, password: victim.password })).status).toBe(200);
-    expect(
-      await db
-        .select()
-        .from(rateLimit)
-        .where(eq(rateLimit.key, keyOf(victim.email))),
-    ).toHaveLength(0);
+    expect(await failuresRow(victim.email)).toHaveLength(0);
     expect((await fromNewAddress().post("/sign-in/email", { email: victim.email, password: "wrong-again-1" })).status).toBe(401);
   });
 
   it("a success clears failures short of a pause too; a sign-in with none on record leaves nothing behind", async () => {
     const person = await verifiedUser();
     expect((await fromNewAddress().post("/sign-in/email", { email: person.email, password: "not-the-password-1" })).status).toBe(401);
-    expect(
-      await db
-        .select()
-        .from(rateLimit)
-        .where(eq(rateLimit.key, keyOf(person.email))),
-    ).toHaveLength(1);
+    expect(await failuresRow(person.email)).toHaveLength(1);
     expect((await fromNewAddress().post("/sign-in/email", { email: person.email, password: person.password })).status).toBe(200);
-    expect(
-      await db
-        .select()
-        .from(rateLimit)
-        .where(eq(rateLimit.key, keyOf(person.email))),
-    ).toHaveLength(0);
+    expect(await failuresRow(person.email)).toHaveLength(0);
     expect((await fromNewAddress().post("/sign-in/email", { email: person.email, password: person.password })).status).toBe(200);
-    expect(
-      await db
-        .select()
-        .from(rateLimit)
-        .where(eq(rateLimit.key, keyOf(person.email))),
-    ).toHaveLength(0);
+    expect(await failuresRow(person.email)).toHaveLength(0);
   });
 
   it("an unknown address is paused alike (the pause tells nothing) and nobody is mailed", async () => {
