@@ -4,6 +4,7 @@ import { startControlServer } from "./support/control-server";
 import { createFreshDatabase } from "../scripts/lib/fresh-database.mjs";
 import { startMailSink } from "./support/mail-sink";
 import { startOidcProvider } from "./support/oidc-provider";
+import { startDnsServer } from "../tests/support/dns-server";
 import { startEmulator } from "../emulator/server";
 import {
   APP_PORT,
@@ -20,8 +21,8 @@ import {
 import { OPERATOR_EMAILS } from "./support/operators";
 
 /**
- * The whole stack of one run: a fresh Postgres database, a real SMTP sink, a local OpenID Connect provider,
- * and the production build of the app wired to them. Expects `next build` to have run.
+ * The whole stack of one run: a fresh Postgres database, a real SMTP sink, a local OpenID Connect provider, a DNS
+ * server answering the TXT records the tests publish (SSO domains), and the production build of the app wired to them. Expects `next build` to have run.
  */
 export default async function globalSetup() {
   const database = await createFreshDatabase("e2e");
@@ -30,7 +31,8 @@ export default async function globalSetup() {
   const sink = await startMailSink(SMTP_PORT);
   const oidc = await startOidcProvider(OIDC_PORT);
   const serverLog = { chunks: [] as string[] };
-  const control = await startControlServer(CONTROL_PORT, sink.mails, oidc.state, serverLog);
+  const dns = await startDnsServer();
+  const control = await startControlServer(CONTROL_PORT, sink.mails, oidc.state, serverLog, dns);
   // The local Polar, sending its webhooks to the app as Polar would.
   const polar = await startEmulator({ port: POLAR_PORT, dataDir: ":memory:", accessToken: POLAR_TOKEN, selfCheck: true, retryBaseMs: 500 });
   await fetch(`${POLAR_URL}/__emulator/webhook-endpoint`, {
@@ -48,6 +50,11 @@ export default async function globalSetup() {
     OIDC_CLIENT_ID: "e2e-client",
     OIDC_CLIENT_SECRET: "e2e-client-secret",
     OIDC_NAME: "Local OIDC",
+    // SSO connections (e2e/sso-setup.spec.ts): domains are proven through the tests' DNS server, and an organization's
+    // OpenID Connect provider may be the local one, a loopback address refused unless its origin is trusted. It
+    // announces itself as http://localhost:<port> in its discovery document, the issuer an owner enters.
+    DNS_SERVERS: dns.address,
+    TRUSTED_ORIGINS: `http://localhost:${OIDC_PORT}`,
     RATE_LIMIT_MAX: "1000",
     // Next.js's server fills x-forwarded-for with the connection's address when no proxy did, as a proxy
     // would: the sessions list shows where each browser (or a test's forwarded address) signed in from.
@@ -66,6 +73,7 @@ export default async function globalSetup() {
     writeFileSync("test-results/app.log", app.log.join(""));
     await polar.close();
     await control.close();
+    await dns.close();
     await oidc.close();
     await sink.close();
     await database.drop();

@@ -2,15 +2,20 @@ import { createServer } from "node:http";
 import type { CaughtMail } from "./mail-sink";
 import type { OidcIdentity } from "./oidc-provider";
 
+/** The tests' DNS server's table (tests/support/dns-server.ts), which the app's domain checks ask. */
+type TxtRecords = { setTxt(name: string, values: string[]): void; clear(name: string): void };
+
 /**
  * Lets the test workers read caught mails, choose who the OpenID Connect provider signs in, and read the app
- * server's output (`GET /server-log?from=N`: the text after its first N characters, for errors it logs).
+ * server's output (`GET /server-log?from=N`: the text after its first N characters, for errors it logs), and
+ * publish TXT records on the tests' DNS server (`POST /dns-txt {name, values}`; no values removes the name).
  */
 export async function startControlServer(
   port: number,
   mails: CaughtMail[],
   oidc: { identity: OidcIdentity },
   serverLog: { chunks: string[] } = { chunks: [] },
+  dns?: TxtRecords,
 ) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://control");
@@ -32,6 +37,17 @@ export async function startControlServer(
       req.on("end", () => {
         oidc.identity = JSON.parse(raw) as OidcIdentity;
         send(200, oidc.identity);
+      });
+      return;
+    }
+    if (req.method === "POST" && url.pathname === "/dns-txt" && dns) {
+      let raw = "";
+      req.on("data", (c) => (raw += c));
+      req.on("end", () => {
+        const { name, values } = JSON.parse(raw) as { name: string; values?: string[] };
+        if (values?.length) dns.setTxt(name, values);
+        else dns.clear(name);
+        send(200, { name, values: values ?? [] });
       });
       return;
     }

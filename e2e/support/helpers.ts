@@ -92,3 +92,9 @@ export async function holdNavigation(page: Page, path: string): Promise<() => vo
   });
   return release;
 }
+
+/** Publishes a TXT record on the tests' DNS server, which the app asks (DNS_SERVERS); no values removes it. */
+export async function setTxtRecord(name: string, values: string[]) {
+  const res = await fetch(`${CONTROL_URL}/dns-txt`, { method: "POST", body: JSON.stringify({ name, values }) });
+  if (!res.ok) throw new Error(`the control server did not set the TXT record of ${name}: ${res.status}`);
+}
