@@ -1,12 +1,16 @@
 "use server";
 import { z } from "zod";
+import { aboutConnection, recordSsoActivity } from "@/lib/auth/sso/activity";
 import { connectionByProviderId, updateConnectionSettings } from "@/lib/auth/sso/connections";
 import { operatorAction } from "./guard";
 
-/** An operator switches an organization's SSO connection off (its owners can switch it on again after a test). */
+/**
+ * An operator switches an organization's SSO connection off (its owners can switch it on again after a test): in the
+ * console's audit log, and in the organization's activity log, where its owners look for why.
+ */
 export const disableSsoConnectionAction = operatorAction(
   { input: z.object({ providerId: z.string().min(1).max(200) }), messages: "admin.sso.errors" },
-  async ({ providerId }, { audit }) => {
+  async ({ providerId }, { audit, operator }) => {
     const row = await connectionByProviderId(providerId);
     if (!row?.organizationId) return { ok: false, code: "SSO_CONNECTION_NOT_FOUND" };
     if (!row.enabled) return { ok: true };
@@ -16,6 +20,12 @@ export const disableSsoConnectionAction = operatorAction(
       targetOrganizationId: row.organizationId,
       targetLabel: providerId,
       data: { domain: row.domain },
+    });
+    await recordSsoActivity({
+      organizationId: row.organizationId,
+      action: "sso_connection_disabled",
+      actorId: operator.id,
+      ...aboutConnection(row),
     });
     return { ok: true };
   },

@@ -186,6 +186,14 @@ describe("setting up single sign-on from the organization's screens", () => {
       .orderBy(desc(auditLog.createdAt))
       .limit(1);
     expect(entry).toMatchObject({ actorId: op.user.id, targetLabel: providerId });
+    // Its owners see it in their organization's activity log, by whom.
+    const [seen] = await db
+      .select()
+      .from(organizationActivity)
+      .where(and(eq(organizationActivity.organizationId, orgId), eq(organizationActivity.action, "sso_connection_disabled")))
+      .orderBy(desc(organizationActivity.createdAt))
+      .limit(1);
+    expect(seen).toMatchObject({ actorId: op.user.id, data: { providerId, type: "oidc" } });
     const off = await new TestClient().post("/sign-in/sso", { email: `new@${domain}`, callbackURL: "/" });
     expect(off.body.code).toBe("SSO_NOT_FOUND");
   });
