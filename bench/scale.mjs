@@ -6,7 +6,7 @@
  * tenth of them as members and as many activity entries and orders as there are users. The production build then
  * answers, one request at a time (server time), the pages that read those tables at their first and deepest
  * page and the console's prefix searches, and at 20 connections get-session from the database and sign-in. Writes
- * bench/results/scale.json and scale.md with each figure beside its 10 000 one and the plans at the largest size.
+ * its results (JSON, and a markdown table) to bench/results/, each figure beside its 10 000 one, with the plans at the largest size.
  *
  * BENCH_SCALE_SIZES (comma-separated) and BENCH_DURATION (seconds per scenario, default 5) narrow a run.
  */

@@ -5,7 +5,7 @@
  * the time from spawning it to its first signed-in get-session answered is taken. Memory: one `next start` serves a
  * soak of mixed traffic (sign-ins, /settings, signed Polar webhooks, get-session from the database and from the
  * cookie cache, all at once) for BENCH_SOAK_SECONDS (default 600) while its resident memory is sampled every 5 s;
- * reported are the peak and how much it grew from the first minute to the last. Writes bench/results/vitals.json/md.
+ * reported are the peak and how much it grew from the first minute to the last. Writes its results to bench/results/.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
