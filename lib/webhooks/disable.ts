@@ -15,16 +15,21 @@ import { endpointPagePath } from "./paths";
  * made it (every operator when that person is gone). Once: an endpoint already off is left alone.
  */
 export async function disableFailingEndpoint(endpointId: string): Promise<void> {
-  const [endpoint] = await db
-    .update(webhookEndpoint)
-    .set({ enabled: false, disabledReason: "failing", updatedAt: new Date() })
-    .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.enabled, true)))
-    .returning();
+  // One transaction: whoever sees the endpoint off sees its pending deliveries canceled too.
+  const endpoint = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoint)
+      .set({ enabled: false, disabledReason: "failing", updatedAt: new Date() })
+      .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.enabled, true)))
+      .returning();
+    if (!row) return undefined;
+    await tx
+      .update(webhookDelivery)
+      .set({ status: "canceled", nextAttemptAt: null })
+      .where(and(eq(webhookDelivery.endpointId, endpointId), eq(webhookDelivery.status, "pending")));
+    return row;
+  });
   if (!endpoint) return;
-  await db
-    .update(webhookDelivery)
-    .set({ status: "canceled", nextAttemptAt: null })
-    .where(and(eq(webhookDelivery.endpointId, endpointId), eq(webhookDelivery.status, "pending")));
   log.warn({ endpointId }, "webhooks: endpoint disabled after five days of failures");
   const recipients = await ownersOf(endpoint);
   let slug: string | undefined;
