@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:profile -- /settings`: where a signed-in page's server time goes (`-- sign-in`: a password sign-in's).
+ * `npm run bench:profile -- /settings`: where a signed-in page's server time goes (`-- sign-in`: a password sign-in's;
+ * `-- webhooks`: Polar's signed order.paid events, as the bench sends them).
  * Starts the production build (run `next build` first) under Node's CPU profiler on a fresh PostgreSQL database,
  * signs a user in, loads the page (or signs in again and again) for BENCH_DURATION seconds (default 10) at 20
  * connections, then prints the heaviest functions by self time and by package, and leaves the .cpuprofile in
@@ -12,6 +13,7 @@ import { measure } from "./lib/load.mjs";
 import { signedInUser } from "./lib/seed.mjs";
 import { benchDatabase, startServer } from "./lib/server.mjs";
 import { signInLoad } from "./lib/sign-in.mjs";
+import { BENCH_WEBHOOK_SECRET, webhookRequests } from "./lib/webhooks.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3211);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,6 +31,7 @@ const server = await startServer(
     BETTER_AUTH_URL: BASE,
     RATE_LIMIT_MAX: "100000000",
     MAIL_OUTBOX: "accept",
+    POLAR_WEBHOOK_SECRET: BENCH_WEBHOOK_SECRET,
   },
   { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] },
 );
@@ -39,7 +42,9 @@ try {
   const result =
     page === "sign-in"
       ? await signInLoad(BASE, email, password, duration)
-      : await measure({ url: `${BASE}${page}`, cookie: () => cookie, duration });
+      : page === "webhooks"
+        ? await measure({ url: `${BASE}/api/webhooks/polar`, requests: webhookRequests(), duration })
+        : await measure({ url: `${BASE}${page}`, cookie: () => cookie, duration });
   console.log(`${page}: ${result.rps} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);
 } finally {
   await server.stop();

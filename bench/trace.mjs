@@ -8,6 +8,7 @@
 import { benchBuild } from "./lib/build.mjs";
 import { signedInUser } from "./lib/seed.mjs";
 import { benchDatabase, benchServerEnv, startServer } from "./lib/server.mjs";
+import { webhookRequests } from "./lib/webhooks.mjs";
 import { startOtlpReceiver } from "../tests/serverless/otlp-receiver.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3212);
@@ -30,6 +31,8 @@ try {
   const email = "trace@bench.example";
   const password = "bench-password-123";
   const cookie = await signedInUser(BASE, database.url, email, password);
+  // Each a new event (a fresh webhook-id), signed as Polar signs it.
+  const [polarEvent] = webhookRequests();
   const paths = [
     [
       "sign-in",
@@ -42,6 +45,7 @@ try {
     ],
     ["get-session, database read", () => fetch(`${BASE}/api/auth/get-session?disableCookieCache=true`, { headers: { cookie } })],
     ["/settings", () => fetch(`${BASE}/settings`, { headers: { cookie } })],
+    ["Polar webhook order.paid", () => fetch(`${BASE}/api/webhooks/polar`, polarEvent.setupRequest({ method: "POST" }))],
   ];
   for (const [name, request] of paths) {
     await (await request()).arrayBuffer(); // warm-up, not counted
