@@ -34,6 +34,12 @@ const nextConfig: NextConfig = {
     "@opentelemetry/sdk-trace-node",
   ],
   poweredByHeader: false,
+  experimental: {
+    // Next loads every route's server code as `next start` starts, all at once: the first request waits behind
+    // that work, and the server keeps the code of routes it may never serve. Each route is loaded on its first
+    // request instead.
+    preloadEntriesOnStart: false,
+  },
   typedRoutes: false,
   // Pages get their headers, with a per-request CSP nonce, from proxy.ts; API replies (JSON, redirects, the
   // auth error page) these fixed ones, which cost nothing per request.
