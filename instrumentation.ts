@@ -1,7 +1,7 @@
 import type { Instrumentation } from "next";
 
 /**
- * When the server starts: the heap is held near what is alive (lib/heap-growth.ts); traces and metrics are sent if OTEL_EXPORTER_OTLP_ENDPOINT asks for them (lib/telemetry/); a production server checks its settings first (lib/production-start.ts) and exits
+ * When the server starts: traces and metrics are sent if OTEL_EXPORTER_OTLP_ENDPOINT asks for them (lib/telemetry/); a production server checks its settings first (lib/production-start.ts) and exits
  * naming what is wrong; methods nothing serves are answered 405 (lib/http/unsupported-methods.ts); then the
  * database layer learns where the database is, the committed migrations are applied inside the server process
  * (never a second one; none with MIGRATE_ON_START=false), and the workers of outgoing work (mail, Polar) start
@@ -10,7 +10,6 @@ import type { Instrumentation } from "next";
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  (await import("@/lib/heap-growth")).limitHeapGrowth();
   // Traces and metrics first, when asked for, so that `pg` is instrumented before anything loads it; unset, nothing is loaded.
   const { env: settings } = await import("@/lib/env");
   if (settings.OTEL_EXPORTER_OTLP_ENDPOINT) {
