@@ -46,10 +46,28 @@ async function noteInserts(email: string) {
         )
       ).rows,
     drop: async () => {
-      await db.execute(sql`drop trigger if exists ${trigger} on verification`);
-      await db.execute(sql`drop trigger if exists note_job on ${job}`);
+      await dropRetryingDeadlocks(sql`drop trigger if exists ${trigger} on verification`);
+      await dropRetryingDeadlocks(sql`drop trigger if exists note_job on ${job}`);
     },
   };
+}
+
+/**
+ * A DROP TRIGGER locks the queue's partitioned job table and then each partition, while the file's own worker may
+ * be updating a partition and then reaching for another: PostgreSQL then ends one of the two as a deadlock (CI saw
+ * it end the drop). The drop is only this file's clean-up, so it is tried again.
+ */
+async function dropRetryingDeadlocks(statement: ReturnType<typeof sql>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.execute(statement);
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      if (code !== "40P01" || attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, 50 * attempt));
+    }
+  }
 }
 
 /** Makes every job write of the queue take `ms` longer, so a reply that does not wait for its job shows it. */
