@@ -29,7 +29,7 @@ import { organizationPlugin } from "@/lib/organization/auth-plugin";
 import { requireTwoFactorPlugin } from "@/lib/organization/require-two-factor";
 import { recipientByEmail, sendAuthMail } from "./mail";
 import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
-import { rateLimitRules, redisRateLimitStorage } from "./rate-limit";
+import { databaseRateLimitStorage, rateLimitRules, redisRateLimitStorage } from "./rate-limit";
 import { requestLimitsPlugin } from "./request-limits";
 import { withWholeAddress } from "./session-address";
 import { lastUsedPlugin } from "./last-used";
@@ -151,9 +151,10 @@ export const auth = betterAuth({
   socialProviders: configuredSocialProviders() as BetterAuthOptions["socialProviders"],
   rateLimit: {
     enabled: env.RATE_LIMIT_ENABLED,
-    // Shared by every instance: in PostgreSQL, or with REDIS_URL in Redis (PostgreSQL when Redis cannot answer).
+    // Shared by every instance: in PostgreSQL (better-auth's counter in one statement), or with REDIS_URL in
+    // Redis (PostgreSQL when Redis cannot answer).
     storage: "database",
-    ...(env.REDIS_URL ? { customStorage: redisRateLimitStorage(redis, redisNamespace()) } : {}),
+    customStorage: env.REDIS_URL ? redisRateLimitStorage(redis, redisNamespace()) : databaseRateLimitStorage,
     modelName: "rateLimit",
     window: 10,
     max: 300,

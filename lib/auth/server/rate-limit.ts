@@ -39,25 +39,51 @@ export function rateLimitRules(window: number, max: number): Record<string, Rule
 type Decision = { allowed: boolean; retryAfter: number | null };
 
 /**
- * The counter of one key in PostgreSQL's rate_limit table, in one statement: a fixed window that starts with
- * the first attempt (last_request holds the window's start), counted even when refused. The fallback of the
- * Redis counters below.
+ * Expired counters (one row per address and path) are deleted at most once a minute by one process, those idle
+ * for an hour or the longest window seen, whichever is longer: longer than any rule of the app's, better-auth's or
+ * its plugins', so no running window is ever cut short, even one only another instance has used.
+ */
+const PRUNE_EVERY_MS = 60_000;
+const KEEP_AT_LEAST_SECONDS = 3600;
+let prunedAt = 0;
+let longestWindowSeen = KEEP_AT_LEAST_SECONDS;
+
+/** Deletes expired counters in the background: never awaited by a request, and a failure only leaves them for later. */
+function pruneExpired(now: number) {
+  if (now - prunedAt < PRUNE_EVERY_MS) return;
+  prunedAt = now;
+  void db.execute(sql`delete from rate_limit where last_request < ${now - longestWindowSeen * 1000}`).catch(() => undefined);
+}
+
+/**
+ * The counter of one key in PostgreSQL's rate_limit table: better-auth's own database counter (a rolling window
+ * that restarts once `window` seconds have passed since the last allowed attempt; a refused attempt is not
+ * counted), decided in one statement where the library reads the row first and then writes it, two or three
+ * round trips on every sign-in. Only a refusal reads the row again, for the seconds to wait.
+ * tests/integration/rate-limit-storage.test.ts holds it to the library's own answers.
  */
 async function consumeInDatabase(key: string, rule: Rule): Promise<Decision> {
   const now = Date.now();
-  const windowMs = rule.window * 1000;
-  const result = await db.execute<{ count: number; window_start: string }>(sql`
+  longestWindowSeen = Math.max(longestWindowSeen, rule.window);
+  const restartsBefore = now - rule.window * 1000;
+  const counted = await db.execute<{ count: number }>(sql`
     insert into rate_limit (id, key, count, last_request) values (${randomUUID()}, ${key}, 1, ${now})
     on conflict (key) do update set
-      count = case when rate_limit.last_request <= ${now - windowMs} then 1 else rate_limit.count + 1 end,
-      last_request = case when rate_limit.last_request <= ${now - windowMs} then ${now} else rate_limit.last_request end
-    returning count, last_request::text as window_start`);
-  const row = result.rows[0]!;
-  const count = Number(row.count);
-  return count <= rule.max
-    ? { allowed: true, retryAfter: null }
-    : { allowed: false, retryAfter: Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000)) };
+      count = case when rate_limit.last_request <= ${restartsBefore} then 1 else rate_limit.count + 1 end,
+      last_request = ${now}
+    where rate_limit.last_request <= ${restartsBefore} or rate_limit.count < ${rule.max}
+    returning count`);
+  if (counted.rows.length > 0) {
+    if (Number(counted.rows[0]!.count) === 1) pruneExpired(now);
+    return { allowed: true, retryAfter: null };
+  }
+  const held = await db.execute<{ last_request: string }>(sql`select last_request::text from rate_limit where key = ${key}`);
+  const lastRequest = Number(held.rows[0]?.last_request ?? now);
+  return { allowed: false, retryAfter: Math.ceil((lastRequest + rule.window * 1000 - Date.now()) / 1000) };
 }
+
+/** The database counter as better-auth's rate-limit storage: the app's, without REDIS_URL. */
+export const databaseRateLimitStorage: BetterAuthRateLimitStorage = { consume: consumeInDatabase };
 
 /**
  * Rate-limit counters in Redis (REDIS_URL), shared by every instance, one atomic INCR per attempt. When Redis
