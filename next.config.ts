@@ -23,6 +23,7 @@ const nextConfig: NextConfig = {
   // OpenTelemetry's SDK (loaded only with OTEL_EXPORTER_OTLP_ENDPOINT) patches `pg` through Node's own require.
   serverExternalPackages: [
     "@electric-sql/pglite",
+    "@polar-sh/sdk",
     "pg",
     "nodemailer",
     "prom-client",
