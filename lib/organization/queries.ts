@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, exists, gt, ilike, inArray, ne, notExists, o
 import { alias } from "drizzle-orm/pg-core";
 import { cache } from "react";
 import { db } from "@/db/client";
-import { invitation, member, organization, team, teamMember, user } from "@/db/schema";
+import { invitation, member, organization, organizationMemberCount, team, teamMember, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
 import { containing } from "@/lib/like";
 import { primaryRole } from "./roles";
@@ -81,9 +81,13 @@ async function countMatchingMembers(organizationId: string, matching: SQL | unde
   return total;
 }
 
+/** An organization's members, as the triggers on member keep the count (no row yet: none). */
 export async function countMembers(organizationId: string) {
-  const [{ total }] = await db.select({ total: count() }).from(member).where(eq(member.organizationId, organizationId));
-  return total;
+  const [row] = await db
+    .select({ members: organizationMemberCount.members })
+    .from(organizationMemberCount)
+    .where(eq(organizationMemberCount.organizationId, organizationId));
+  return row?.members ?? 0;
 }
 
 /** A member row's roles include owner: a comma-separated list, spaces allowed ("admin, owner" counts). */
