@@ -136,6 +136,36 @@ describe("idempotence and order", () => {
     expect(row.name).toBe("Newest");
   });
 
+  it("a newer version replaces every field of the stored copy, the customer's state included; an older one none", async () => {
+    const send = async (type: string, data: Record<string, unknown>) =>
+      expect((await POST(signed({ type, timestamp: new Date().toISOString(), data }))).status).toBe(202);
+    await send("customer.created", customer("replaced", "2026-11-03T00:00:00Z", "First"));
+    await send("customer.updated", {
+      ...customer("replaced", "2026-11-04T00:00:00Z", "Second"),
+      email: "second@example.com",
+      external_id: null,
+    });
+    let [row] = await db.select().from(billingCustomer).where(eq(billingCustomer.id, "replaced"));
+    expect([row.name, row.email, row.externalId, row.modifiedAt.toISOString()]).toEqual([
+      "Second",
+      "second@example.com",
+      null,
+      "2026-11-04T00:00:00.000Z",
+    ]);
+
+    const state = (modified: string, benefit: string) => ({
+      ...customer("replaced", modified, "Third"),
+      active_subscriptions: [],
+      granted_benefits: [{ id: benefit }],
+      active_meters: [],
+    });
+    await send("customer.state_changed", state("2026-11-05T00:00:00Z", "ben_new"));
+    await send("customer.state_changed", state("2026-11-04T12:00:00Z", "ben_old"));
+    [row] = await db.select().from(billingCustomer).where(eq(billingCustomer.id, "replaced"));
+    expect(row.name).toBe("Third");
+    expect(row.state).toEqual({ active_subscriptions: [], granted_benefits: [{ id: "ben_new" }], active_meters: [] });
+  });
+
   it("an event type the app does not mirror is stored and acknowledged", async () => {
     const id = newId();
     const res = await POST(signed({ type: "organization.future_event", timestamp: new Date().toISOString(), data: { id: "x" } }, { id }));

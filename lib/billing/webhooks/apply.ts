@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/db/client";
 import {
@@ -24,16 +24,30 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Versioned = PgTable & { id: unknown; modifiedAt: unknown };
 
 /**
+ * The SET of an upsert that takes the new version's value of each column the row gives but its id, from
+ * `excluded`: the values travel once, in VALUES, rather than twice (building the statement was an eighth of a
+ * webhook's CPU time). As Drizzle's own SET would, it leaves out what the row leaves undefined (so a stored
+ * value is not overwritten by the column's default) and keys that are not columns.
+ */
+function fromExcluded(table: PgTable, row: Record<string, unknown>) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([key, value]) => key !== "id" && value !== undefined && Object.hasOwn(columns, key))
+      .map(([key]) => [key, sql`excluded.${sql.identifier(columns[key]!.name)}`]),
+  );
+}
+
+/**
  * Inserts a row, or replaces the stored one only when this version is at least as new (modifiedAt): an event
  * that arrives after a newer one never rolls the copy back. Returns whether the row was written.
  */
 async function upsertNewer<T extends Versioned>(tx: Tx, table: T, row: Record<string, unknown>): Promise<boolean> {
   const t = table as unknown as { id: never; modifiedAt: never };
-  const { id: _id, ...changes } = row;
   const written = await tx
     .insert(table)
     .values(row as never)
-    .onConflictDoUpdate({ target: t.id, set: changes as never, setWhere: sql`excluded.modified_at >= ${t.modifiedAt}` })
+    .onConflictDoUpdate({ target: t.id, set: fromExcluded(table, row) as never, setWhere: sql`excluded.modified_at >= ${t.modifiedAt}` })
     .returning({ id: t.id });
   return written.length > 0;
 }
@@ -72,16 +86,12 @@ async function applyGrant(tx: Tx, g: GrantJson) {
 }
 
 /** customer.state_changed: the customer, and the entitlements that gate features (state), newest wins. */
-async function applyCustomerState(tx: Tx, state: CustomerStateJson) {
+function applyCustomerState(tx: Tx, state: CustomerStateJson) {
   const { active_subscriptions, granted_benefits, active_meters, ...customer } = state;
-  await tx
-    .insert(billingCustomer)
-    .values({ ...rows.customerRow(customer), state: { active_subscriptions, granted_benefits, active_meters } })
-    .onConflictDoUpdate({
-      target: billingCustomer.id,
-      set: { ...rows.customerRow(customer), state: { active_subscriptions, granted_benefits, active_meters } },
-      setWhere: sql`excluded.modified_at >= ${billingCustomer.modifiedAt}`,
-    });
+  return upsertNewer(tx, billingCustomer, {
+    ...rows.customerRow(customer),
+    state: { active_subscriptions, granted_benefits, active_meters },
+  });
 }
 
 const EFFECTS: { [T in MirroredType]: (tx: Tx, data: EventData[T]) => Promise<unknown> } = {
