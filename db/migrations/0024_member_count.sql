@@ -6,7 +6,7 @@ CREATE TABLE "organization_member_count" (
 ALTER TABLE "organization_member_count" ADD CONSTRAINT "organization_member_count_organization_id_organization_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organization"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Members counted as they join and leave, once per statement (a provisioning batch or a seed of thousands is one
 -- update per organization), so a members page reads its total instead of counting every row of the organization.
--- Organizations are locked in id order, so two batches over the same organizations cannot deadlock.
+-- A batch of joins locks the organizations' counts in id order, so two such batches cannot deadlock.
 CREATE OR REPLACE FUNCTION member_count_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO organization_member_count AS c (organization_id, members)
@@ -20,7 +20,7 @@ $$;
 CREATE OR REPLACE FUNCTION member_count_removed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE organization_member_count AS c SET members = c.members - r.n
-  FROM (SELECT organization_id, count(*) AS n FROM removed GROUP BY organization_id ORDER BY organization_id) AS r
+  FROM (SELECT organization_id, count(*) AS n FROM removed GROUP BY organization_id) AS r
   WHERE c.organization_id = r.organization_id;
   RETURN NULL;
 END

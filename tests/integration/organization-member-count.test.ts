@@ -78,7 +78,7 @@ describe("an organization's member count (kept by triggers on member)", () => {
     await expectCounted(b, 2);
   });
 
-  it("stays exact under twenty concurrent joins and leaves", async () => {
+  it("stays exact under forty concurrent joins and twenty concurrent leaves", async () => {
     const owner = await verifiedUser();
     const orgId = await newOrganization(owner);
     const tag = await bulkUsers(40);
