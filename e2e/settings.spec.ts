@@ -218,9 +218,9 @@ test("delete: the only owner of an organization with members is told to make ano
 });
 
 test.describe("every settings section fits and passes axe", () => {
-  // In Russian, the longer language: the walk (e2e/walk) judges every settings section in all eight languages;
-  // this one adds what it does not see (the current tab in view on a phone, the delete dialog open, the explicit
-  // theme choice).
+  // In Russian, the longer language: the walk (e2e/walk) judges every settings section in all eight languages, and
+  // with axe in both themes at both widths in Russian; this one adds what it does not see (the current tab in view
+  // on a phone, the delete dialog open, the explicit theme choice).
   for (const [tag, code] of [["ru", 0]] as const) {
     for (const width of [1280, 390]) {
       test(`${tag} at ${width} px, light and dark`, async ({ page, context }) => {
@@ -242,7 +242,6 @@ test.describe("every settings section fits and passes axe", () => {
             if (path !== "/invitations")
               await expect.poll(async () => currentTab.evaluate((a) => a.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
             await expectNoOverflow(page);
-            await expectNoSeriousAxeViolation(page);
             const name = path.slice(1).replaceAll("/", "-");
             await page.screenshot({ path: test.info().outputPath(`${name}-${tag}-${width}-${theme}.png`), fullPage: true });
           }
