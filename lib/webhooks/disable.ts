@@ -1,12 +1,13 @@
 import "server-only";
 import { and, eq, like, or } from "drizzle-orm";
 import { db } from "@/db/client";
-import { member, organization, user, webhookDelivery, webhookEndpoint } from "@/db/schema";
+import { member, organization, user, webhookEndpoint } from "@/db/schema";
 import { renderMail } from "@/lib/email/templates";
 import { baseURL } from "@/lib/env";
 import { startedBoss } from "@/lib/jobs/boss";
 import { defaultLocale, localeOfCode } from "@/lib/i18n/locales";
 import { log } from "@/lib/log/logger";
+import { cancelPendingDeliveries } from "./cancel-pending";
 import { endpointPagePath } from "./paths";
 
 /**
@@ -23,10 +24,7 @@ export async function disableFailingEndpoint(endpointId: string): Promise<void> 
       .where(and(eq(webhookEndpoint.id, endpointId), eq(webhookEndpoint.enabled, true)))
       .returning();
     if (!row) return undefined;
-    await tx
-      .update(webhookDelivery)
-      .set({ status: "canceled", nextAttemptAt: null })
-      .where(and(eq(webhookDelivery.endpointId, endpointId), eq(webhookDelivery.status, "pending")));
+    await cancelPendingDeliveries(tx, endpointId);
     return row;
   });
   if (!endpoint) return;

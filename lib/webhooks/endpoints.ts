@@ -5,6 +5,7 @@ import { db } from "@/db/client";
 import { webhookAttempt, webhookDelivery, webhookEndpoint, webhookEvent } from "@/db/schema";
 import { decodeCursor, keysetPage } from "@/lib/keyset";
 import { checkAddress } from "./address";
+import { cancelPendingDeliveries } from "./cancel-pending";
 import { endpointsChanged } from "./auth-plugin";
 import { now } from "./clock";
 import { eventBody } from "./events";
@@ -151,12 +152,7 @@ export async function updateEndpoint(
       })
       .where(eq(webhookEndpoint.id, id))
       .returning();
-    if (toggled && !changes.enabled) {
-      await tx
-        .update(webhookDelivery)
-        .set({ status: "canceled", nextAttemptAt: null })
-        .where(and(eq(webhookDelivery.endpointId, id), eq(webhookDelivery.status, "pending")));
-    }
+    if (toggled && !changes.enabled) await cancelPendingDeliveries(tx, id);
     return updated;
   });
   if (toggled) endpointsChanged();

@@ -239,6 +239,33 @@ describe("outbound webhooks: delivery", () => {
     expect(new Set(rows.map((d) => d.status))).toEqual(new Set(["canceled"]));
   });
 
+  it("a delivery added by a change that read the endpoint on just before it was turned off is canceled too", async () => {
+    const r = await receiver();
+    const endpoint = await endpointFor(r, ["user.created"]);
+    await r.stop();
+    // Another change, in its own transaction, has read the endpoint as on and added its delivery, not yet committed.
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    let emitted!: () => void;
+    const hasEmitted = new Promise<void>((resolve) => (emitted = resolve));
+    const change = db.transaction(async (tx) => {
+      await tx.execute(sql`select webhook_emit('user.created', null, ${JSON.stringify({ id: "u_race" })}::jsonb)`);
+      emitted();
+      await committing;
+    });
+    await hasEmitted;
+    const off = updateEndpoint(app, endpoint.id, { enabled: false });
+    // The turning off waits for that change, whose delivery it would otherwise miss.
+    const first = await Promise.race([off.then(() => "off"), new Promise((resolve) => setTimeout(resolve, 500, "waiting"))]);
+    expect(first).toBe("waiting");
+    commit();
+    await change;
+    expect(await off).toMatchObject({ ok: true, endpoint: { enabled: false } });
+    const rows = await db.select().from(webhookDelivery).where(eq(webhookDelivery.endpointId, endpoint.id));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((d) => d.status))).toEqual(new Set(["canceled"]));
+  });
+
   it("an endpoint failing for five days is disabled, its pending deliveries canceled, and the operator who made it mailed in their language", async () => {
     const operator = await verifiedUser();
     await db.update(user).set({ role: "admin", locale: 6 }).where(eq(user.id, operator.user.id));
