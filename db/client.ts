@@ -9,6 +9,8 @@ import { withAmbientTransactions } from "./pglite-transactions";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Connections per process to PostgreSQL. */
 export const POOL_MAX = 10;

@@ -1,7 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import type { Transaction } from "@/db/client";
 
 /**
  * Anything that runs a drizzle query on one connection: a transaction (`db.transaction(async (tx) => …)`'s `tx`),
@@ -9,9 +9,7 @@ import type { Database } from "@/db/client";
  */
 export type SqlExecutor = { execute(query: SQL): Promise<{ rows: unknown[] }> };
 
-type DrizzleTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-const open = new AsyncLocalStorage<DrizzleTransaction>();
+const open = new AsyncLocalStorage<Transaction>();
 
 /**
  * The transaction open around the running code, if whoever opened it put it in sight (`inTransactionScope`):
@@ -23,7 +21,7 @@ export function currentTransaction(): SqlExecutor | undefined {
 }
 
 /** Runs `work` with `tx` in sight of the code it calls (enqueueWithChange, ./transactional.ts). */
-export function inTransactionScope<T>(tx: DrizzleTransaction, work: () => T): T {
+export function inTransactionScope<T>(tx: Transaction, work: () => T): T {
   return open.run(tx, work);
 }
 

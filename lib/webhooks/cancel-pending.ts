@@ -1,9 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { Database } from "@/db/client";
+import type { Transaction } from "@/db/client";
 import { webhookDelivery, webhookEndpoint } from "@/db/schema";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Cancels the pending deliveries of an endpoint, inside the transaction that turns it off. A change in another
@@ -13,7 +11,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * this transaction and reads the endpoint off. Without the lock such a delivery stayed pending on an endpoint that
  * was off.
  */
-export async function cancelPendingDeliveries(tx: Tx, endpointId: string): Promise<void> {
+export async function cancelPendingDeliveries(tx: Transaction, endpointId: string): Promise<void> {
   await tx.select({ id: webhookEndpoint.id }).from(webhookEndpoint).where(eq(webhookEndpoint.id, endpointId)).for("update");
   await tx
     .update(webhookDelivery)

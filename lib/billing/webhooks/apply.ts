@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "@/db/client";
+import type { Transaction } from "@/db/client";
 import {
   billingBenefit,
   billingBenefitGrant,
@@ -20,7 +20,7 @@ import {
 import * as rows from "../mirror-rows";
 import type { CustomerStateJson, EventData, GrantJson, MirroredType, OrderJson, ProductJson, SubscriptionJson } from "./payloads";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Tx = Transaction;
 type Versioned = PgTable & { id: unknown; modifiedAt: unknown };
 
 /**
