@@ -8,9 +8,24 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
+
+/** Every failed test's name, printed beside the closing line: CI keeps only the end of a long run's output. */
+const failures = [];
+
+/** The failed tests of a Vitest JSON report, named by their step, file and full title. */
+function vitestFailures(label, report) {
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name ?? "");
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failed) failures.push(`${label}: ${where} › ${t.fullName ?? t.title}`);
+    // A file that failed before any of its tests ran (an import or a hook) has no failed test of its own.
+    if (file.status === "failed" && failed.length === 0) failures.push(`${label}: ${where} (${String(file.message ?? "").split("\n")[0]})`);
+  }
+}
 
 /** Seconds each step took, printed before the closing line: a slow run says where its time went. */
 const durations = [];
@@ -75,6 +90,7 @@ function vitestOf(label, config) {
     `--outputFile.json=${report}`,
   ]);
   const result = readJson(report);
+  vitestFailures(label, result);
   if (result) {
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests;
@@ -128,6 +144,7 @@ const vitestOk = run("vitest", "npx", [
   "--outputFile.json=test-results/vitest.json",
 ]);
 const vitest = readJson("test-results/vitest.json");
+vitestFailures("vitest", vitest);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
@@ -168,6 +185,7 @@ if (skipE2e && !process.env.CI) {
     if (report?.stats) {
       // A test that passed only on a retry is flaky: it fails the run until fixed, and is named here.
       const flaky = testsIn(report).filter((t) => t.status === "flaky");
+      for (const t of testsIn(report).filter((t) => t.status === "unexpected")) failures.push(`playwright: ${t.title}`);
       totals.passed += report.stats.expected;
       totals.failed += report.stats.unexpected + (report.stats.flaky ?? 0);
       totals.skipped += report.stats.skipped;
@@ -191,5 +209,6 @@ if (skipE2e && !process.env.CI) {
 
 console.log(`\nTime by step: ${durations.join(", ")}`);
 for (const note of notes) console.log(`\n${note}`);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(broken || totals.failed > 0 ? 1 : 0);
