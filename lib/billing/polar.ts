@@ -1,8 +1,9 @@
 import "server-only";
-import { Polar } from "@polar-sh/sdk";
+import type { Polar } from "@polar-sh/sdk";
 import { HTTPClient } from "@polar-sh/sdk/lib/http.js";
 import { inSpan } from "@/lib/telemetry/span";
 import { env } from "@/lib/env";
+import { deferredClient } from "./deferred-client";
 
 /**
  * The one place that talks to Polar: every Polar call of the app goes through the client made here, so the
@@ -17,11 +18,15 @@ export const POLAR_TIMEOUT_MS = 8_000;
 export function polarClient(): Polar | null {
   if (client !== undefined) return client;
   if (!env.POLAR_ACCESS_TOKEN) return (client = null);
-  client = new Polar({
-    accessToken: env.POLAR_ACCESS_TOKEN,
-    ...(env.POLAR_SERVER_URL ? { serverURL: env.POLAR_SERVER_URL } : { server: env.POLAR_SERVER }),
-    timeoutMs: POLAR_TIMEOUT_MS,
-    httpClient: tracedHttpClient(),
+  const accessToken = env.POLAR_ACCESS_TOKEN;
+  client = deferredClient(async () => {
+    const { Polar } = await import("@polar-sh/sdk");
+    return new Polar({
+      accessToken,
+      ...(env.POLAR_SERVER_URL ? { serverURL: env.POLAR_SERVER_URL } : { server: env.POLAR_SERVER }),
+      timeoutMs: POLAR_TIMEOUT_MS,
+      httpClient: tracedHttpClient(),
+    });
   });
   return client;
 }
@@ -50,7 +55,10 @@ function tracedHttpClient(): HTTPClient {
  * lets the plugin use: every billing endpoint answers BILLING_OFF first.
  */
 export function pluginClient(): Polar {
-  return polarClient() ?? new Polar({ serverURL: "http://127.0.0.1:9", timeoutMs: 1 });
+  return (
+    polarClient() ??
+    deferredClient(async () => new (await import("@polar-sh/sdk")).Polar({ serverURL: "http://127.0.0.1:9", timeoutMs: 1 }))
+  );
 }
 
 /** Whether an SDK error is Polar's 404 (ResourceNotFound). */
