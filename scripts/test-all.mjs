@@ -184,8 +184,9 @@ if (skipE2e && !process.env.CI) {
     const report = readJson("test-results/e2e-results.json");
     if (report?.stats) {
       // A test that passed only on a retry is flaky: it fails the run until fixed, and is named here.
-      const flaky = testsIn(report).filter((t) => t.status === "flaky");
-      for (const t of testsIn(report).filter((t) => t.status === "unexpected")) failures.push(`playwright: ${t.title}`);
+      const tests = testsIn(report);
+      const flaky = tests.filter((t) => t.status === "flaky");
+      for (const t of tests.filter((t) => t.status === "unexpected")) failures.push(`playwright: ${t.title}`);
       totals.passed += report.stats.expected;
       totals.failed += report.stats.unexpected + (report.stats.flaky ?? 0);
       totals.skipped += report.stats.skipped;

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Polar } from "@polar-sh/sdk";
+import type { Polar, SDKOptions } from "@polar-sh/sdk";
 import { HTTPClient } from "@polar-sh/sdk/lib/http.js";
 import { inSpan } from "@/lib/telemetry/span";
 import { env } from "@/lib/env";
@@ -19,16 +19,18 @@ export function polarClient(): Polar | null {
   if (client !== undefined) return client;
   if (!env.POLAR_ACCESS_TOKEN) return (client = null);
   const accessToken = env.POLAR_ACCESS_TOKEN;
-  client = deferredClient(async () => {
-    const { Polar } = await import("@polar-sh/sdk");
-    return new Polar({
-      accessToken,
-      ...(env.POLAR_SERVER_URL ? { serverURL: env.POLAR_SERVER_URL } : { server: env.POLAR_SERVER }),
-      timeoutMs: POLAR_TIMEOUT_MS,
-      httpClient: tracedHttpClient(),
-    });
-  });
+  client = madeOnFirstCall(() => ({
+    accessToken,
+    ...(env.POLAR_SERVER_URL ? { serverURL: env.POLAR_SERVER_URL } : { server: env.POLAR_SERVER }),
+    timeoutMs: POLAR_TIMEOUT_MS,
+    httpClient: tracedHttpClient(),
+  }));
   return client;
+}
+
+/** A Polar client with these options, its SDK loaded on its first call (./deferred-client.ts says why). */
+function madeOnFirstCall(options: () => SDKOptions): Polar {
+  return deferredClient(async () => new (await import("@polar-sh/sdk")).Polar(options()));
 }
 
 /**
@@ -55,10 +57,7 @@ function tracedHttpClient(): HTTPClient {
  * lets the plugin use: every billing endpoint answers BILLING_OFF first.
  */
 export function pluginClient(): Polar {
-  return (
-    polarClient() ??
-    deferredClient(async () => new (await import("@polar-sh/sdk")).Polar({ serverURL: "http://127.0.0.1:9", timeoutMs: 1 }))
-  );
+  return polarClient() ?? madeOnFirstCall(() => ({ serverURL: "http://127.0.0.1:9", timeoutMs: 1 }));
 }
 
 /** Whether an SDK error is Polar's 404 (ResourceNotFound). */

@@ -53,8 +53,8 @@ describe("a client made on its first call", () => {
     await expect(client.orders.nothing()).rejects.toThrow(TypeError);
   });
 
-  // Polar's SDK itself: every method the app and @polar-sh/better-auth call answers through the stand-in as the
-  // client answers, here a refused connection (port 9) turned into the SDK's own error.
+  // Over Polar's SDK itself (a nested method, as @polar-sh/better-auth calls them): a refused connection (port 9)
+  // reaches the caller as the same SDK error the client itself gives.
   test("over Polar's SDK, a call fails exactly as the client's own", async () => {
     const options = { serverURL: "http://127.0.0.1:9", timeoutMs: 2_000, accessToken: "polar_oat_test" };
     const direct = await new Polar(options).customerPortal.orders.list({ customerSession: "x" }, {}).catch((e: Error) => e);

@@ -20,7 +20,6 @@ import {
 import * as rows from "../mirror-rows";
 import type { CustomerStateJson, EventData, GrantJson, MirroredType, OrderJson, ProductJson, SubscriptionJson } from "./payloads";
 
-type Tx = Transaction;
 type Versioned = PgTable & { id: unknown; modifiedAt: unknown };
 
 /**
@@ -42,7 +41,7 @@ function fromExcluded(table: PgTable, row: Record<string, unknown>) {
  * Inserts a row, or replaces the stored one only when this version is at least as new (modifiedAt): an event
  * that arrives after a newer one never rolls the copy back. Returns whether the row was written.
  */
-async function upsertNewer<T extends Versioned>(tx: Tx, table: T, row: Record<string, unknown>): Promise<boolean> {
+async function upsertNewer<T extends Versioned>(tx: Transaction, table: T, row: Record<string, unknown>): Promise<boolean> {
   const t = table as unknown as { id: never; modifiedAt: never };
   const written = await tx
     .insert(table)
@@ -52,13 +51,13 @@ async function upsertNewer<T extends Versioned>(tx: Tx, table: T, row: Record<st
   return written.length > 0;
 }
 
-async function applyProduct(tx: Tx, p: ProductJson) {
+async function applyProduct(tx: Transaction, p: ProductJson) {
   if (!(await upsertNewer(tx, billingProduct, rows.productRow(p)))) return;
   for (const price of p.prices ?? []) await upsertNewer(tx, billingPrice, rows.priceRow(price));
   for (const benefit of p.benefits ?? []) if (benefit.properties) await upsertNewer(tx, billingBenefit, rows.benefitRow(benefit));
 }
 
-async function applySubscription(tx: Tx, s: SubscriptionJson) {
+async function applySubscription(tx: Transaction, s: SubscriptionJson) {
   if (s.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(s.customer));
   if (s.product) await applyProduct(tx, s.product);
   if (!(await upsertNewer(tx, billingSubscription, rows.subscriptionRow(s)))) return;
@@ -68,7 +67,7 @@ async function applySubscription(tx: Tx, s: SubscriptionJson) {
   if (meters.length) await tx.insert(billingSubscriptionMeter).values(meters);
 }
 
-async function applyOrder(tx: Tx, o: OrderJson) {
+async function applyOrder(tx: Transaction, o: OrderJson) {
   if (o.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(o.customer));
   // An order names its product in brief (no prices or benefits): enough to show a product we have not
   // mirrored yet (one bought once, before any product event); a stored product is left as it is.
@@ -79,14 +78,14 @@ async function applyOrder(tx: Tx, o: OrderJson) {
   if (items.length) await tx.insert(billingOrderItem).values(items).onConflictDoNothing();
 }
 
-async function applyGrant(tx: Tx, g: GrantJson) {
+async function applyGrant(tx: Transaction, g: GrantJson) {
   if (g.customer) await upsertNewer(tx, billingCustomer, rows.customerRow(g.customer));
   if (g.benefit) await upsertNewer(tx, billingBenefit, rows.benefitRow(g.benefit));
   await upsertNewer(tx, billingBenefitGrant, rows.grantRow(g));
 }
 
 /** customer.state_changed: the customer, and the entitlements that gate features (state), newest wins. */
-function applyCustomerState(tx: Tx, state: CustomerStateJson) {
+function applyCustomerState(tx: Transaction, state: CustomerStateJson) {
   const { active_subscriptions, granted_benefits, active_meters, ...customer } = state;
   return upsertNewer(tx, billingCustomer, {
     ...rows.customerRow(customer),
@@ -94,7 +93,7 @@ function applyCustomerState(tx: Tx, state: CustomerStateJson) {
   });
 }
 
-const EFFECTS: { [T in MirroredType]: (tx: Tx, data: EventData[T]) => Promise<unknown> } = {
+const EFFECTS: { [T in MirroredType]: (tx: Transaction, data: EventData[T]) => Promise<unknown> } = {
   "checkout.created": (tx, d) => upsertNewer(tx, billingCheckout, rows.checkoutRow(d)),
   "checkout.updated": (tx, d) => upsertNewer(tx, billingCheckout, rows.checkoutRow(d)),
   "checkout.expired": (tx, d) => upsertNewer(tx, billingCheckout, rows.checkoutRow(d)),
@@ -140,12 +139,10 @@ export const mirrors = (type: string): type is MirroredType => Object.hasOwn(EFF
  * Polar sends for the type: its signature proved it came from Polar, and checking every payload against the
  * schema on the way in would cost more than the mirror's own work.
  */
-export async function applyEvent(tx: Tx, type: string, data: unknown): Promise<void> {
+export async function applyEvent(tx: Transaction, type: string, data: unknown): Promise<void> {
   if (mirrors(type)) await effectOf(tx, type, data as EventData[MirroredType]);
 }
 
-function effectOf<T extends MirroredType>(tx: Tx, type: T, data: EventData[T]) {
+function effectOf<T extends MirroredType>(tx: Transaction, type: T, data: EventData[T]) {
   return EFFECTS[type](tx, data);
 }
-
-export type { Tx };

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import { db, type Database } from "@/db/client";
+import { db, type Database, type Transaction } from "@/db/client";
 import { polarWebhookEvent } from "@/db/schema";
-import { applyEvent, type Tx } from "./apply";
+import { applyEvent } from "./apply";
 import type { VerifiedEvent } from "./verify";
 import { log } from "@/lib/log/logger";
 import { wakeWebhooks } from "@/lib/webhooks/wake";
@@ -54,7 +54,7 @@ export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
  * columns and one more attempt. A processed row is left as it is, and then nothing is returned.
  */
 function storeAttempt(
-  writer: Database | Tx,
+  writer: Database | Transaction,
   event: VerifiedEvent,
   now: Date,
   outcome: { payload: VerifiedEvent["payload"]; processedAt: Date; error: null } | { error: string },
