@@ -37,13 +37,17 @@ export async function axeRun(page: Page, regions: readonly string[] = [], option
 type InPage = { run: (context: { include: string[]; exclude: string[] }, options: RunOptions) => Promise<AxeResults> };
 
 /**
- * axe in `frame`, once per document: a frame that does not take it within a second (as AxeBuilder allows) is left
- * out, as AxeBuilder leaves it.
+ * axe in `frame`, once per document. The page's own frame waits for it; a child frame that does not take it within
+ * a second is left out, as AxeBuilder leaves it (and one that cannot be asked, being gone, is skipped).
  */
 async function injected(frame: Frame) {
   const present = frame.evaluate("typeof window.axe?.run === 'function'").catch(() => true);
   if (await present) return;
   const inject = frame.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ["<same_origin>"] });`);
+  if (!frame.parentFrame()) {
+    await inject;
+    return;
+  }
   const timeout = new Promise((resolve) => setTimeout(resolve, 1_000).unref());
   await Promise.race([inject.catch(() => undefined), timeout]);
 }
