@@ -76,20 +76,20 @@ function readJson(file) {
   }
 }
 
-/** Vitest's arguments for a runner of its own config (over the production build, or the dev server). */
-const vitestArgs = (label, config) => [
-  "vitest",
-  "run",
-  "--config",
-  config,
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=test-results/${label}.json`,
-];
-
-/** Counts a Vitest runner's report into the closing line, once it has ended (`ok`: it exited with 0). */
-function countVitest(label, ok) {
-  const result = readJson(`test-results/${label}.json`);
+/** A Vitest runner of its own config (over the production build, or the dev server), counted into the closing line. */
+function vitestOf(label, config) {
+  const report = `test-results/${label}.json`;
+  rmSync(report, { force: true });
+  const ok = run(label, "npx", [
+    "vitest",
+    "run",
+    "--config",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+  const result = readJson(report);
   vitestFailures(label, result);
   if (result) {
     totals.passed += result.numPassedTests;
@@ -98,18 +98,6 @@ function countVitest(label, ok) {
   }
   if (!ok && (!result || result.numFailedTests === 0)) totals.failed += 1;
   broken ||= !ok;
-}
-
-/** A Vitest runner of its own config, counted into the closing line. */
-function vitestOf(label, config) {
-  rmSync(`test-results/${label}.json`, { force: true });
-  countVitest(label, run(label, "npx", vitestArgs(label, config)));
-}
-
-/** Like vitestOf(), beside the steps that follow (its output printed whole once it ends); resolves once counted. */
-async function vitestBeside(label, config) {
-  rmSync(`test-results/${label}.json`, { force: true });
-  countVitest(label, await runBeside(label, "npx", vitestArgs(label, config)));
 }
 
 /** Every test of a Playwright JSON report (or --list output), with its full title and outcome. */
@@ -170,12 +158,9 @@ broken ||= !vitestOk;
 // 4. Production build and browser tests. SKIP_E2E=1 (or "true") skips them on a developer's machine, never
 // under CI, and the closing lines say what was skipped: any other value, "0" included, skips nothing.
 const notes = [];
-const skipE2e = ["1", "true"].includes(process.env.SKIP_E2E ?? "") && !process.env.CI;
-if (process.env.CI && ["1", "true"].includes(process.env.SKIP_E2E ?? ""))
-  notes.push(`SKIP_E2E=${process.env.SKIP_E2E} ignored: CI runs every test`);
-/** Whether the production build passed: the tests over it run only then. */
-let built = false;
-if (skipE2e) {
+const skipE2e = ["1", "true"].includes(process.env.SKIP_E2E ?? "");
+if (skipE2e && process.env.CI) notes.push(`SKIP_E2E=${process.env.SKIP_E2E} ignored: CI runs every test`);
+if (skipE2e && !process.env.CI) {
   const listed = spawnSync("npx", ["playwright", "test", "--list", "--reporter=json"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const browserTests = testsIn(parseJson(listed.stdout)).length;
   totals.skipped += browserTests + 2;
@@ -183,7 +168,7 @@ if (skipE2e) {
     `SKIP_E2E=${process.env.SKIP_E2E}: skipped the production build, ${browserTests} browser tests and the newcomer test of npm run dev (counted as skipped)`,
   );
 } else {
-  built = run("build", "npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+  const built = run("build", "npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
   if (!built) {
     totals.failed += 1;
     broken = true;
@@ -211,24 +196,17 @@ if (skipE2e) {
     if (!e2eOk && (!report?.stats || report.stats.unexpected === 0)) totals.failed += 1;
     broken ||= !e2eOk;
 
-    // 5. Two instances of the same build behind nginx, on PostgreSQL and then with Redis (tests/multi-instance),
-    // alone on the machine: a revocation must reach the other instance within a second.
+    // 5. Two instances of the same build behind nginx, on PostgreSQL and then with Redis (tests/multi-instance).
     vitestOf("multi-instance", "tests/multi-instance/vitest.config.ts");
+    vitestOf("serverless", "tests/serverless/vitest.config.ts");
+    // 6. Faults: the SMTP sink, the app, Polar and PostgreSQL stopped and started under work, and a load of 100 users.
+    vitestOf("fault", "tests/fault/vitest.config.ts");
+    vitestOf("deploy", "tests/deploy/vitest.config.ts");
   }
+  // 7. The README's first command as a newcomer runs it: a fresh copy of the tree, `npm ci`, `npm run dev` with no
+  // settings, every page fetched and a few walked in Chromium (tests/newcomer). Needs no build.
+  vitestOf("newcomer", "tests/newcomer/vitest.config.ts");
 }
-// 6. The README's first command as a newcomer runs it: a fresh copy of the tree, `npm ci`, `npm run dev` with no
-// settings, every page fetched and a few walked in Chromium (tests/newcomer). Needs no build. It spends its time
-// compiling pages one request at a time, and the serverless, fault and deployment tests below spend much of theirs
-// waiting (an outage of 30 s, a database stopped, an instance frozen, a server draining): side by side they take
-// about the time of the newcomer's alone (here 573 s, against 236 s and then about 465 s one after the other).
-const newcomer = skipE2e ? null : vitestBeside("newcomer", "tests/newcomer/vitest.config.ts");
-if (built) {
-  vitestOf("serverless", "tests/serverless/vitest.config.ts");
-  // 7. Faults: the SMTP sink, the app, Polar and PostgreSQL stopped and started under work, and a load of 100 users.
-  vitestOf("fault", "tests/fault/vitest.config.ts");
-  vitestOf("deploy", "tests/deploy/vitest.config.ts");
-}
-await newcomer;
 
 console.log(`\nTime by step: ${durations.join(", ")}`);
 for (const note of notes) console.log(`\n${note}`);

@@ -5,8 +5,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../.
 
 /**
  * The README's first command as a newcomer runs it: a fresh copy of the tree, `npm ci`, then `npm run dev` with
- * no settings, every page fetched and a few walked in Chromium. Runs at the end of `npm test`, beside the
- * serverless, fault and deployment tests (a test's bound leaves room for that company); needs no build.
+ * no settings, every page fetched and a few walked in Chromium. Runs last in `npm test`; needs no build.
  */
 export default defineConfig({
   root,
@@ -14,7 +13,7 @@ export default defineConfig({
   test: {
     include: ["tests/newcomer/*.spec.ts"],
     fileParallelism: false,
-    testTimeout: 600_000,
+    testTimeout: 300_000,
     hookTimeout: 600_000,
   },
 });
