@@ -18,6 +18,9 @@ import { answers, bareEnv, freePort, freshCopy, install, startDev, type DevServe
 const PASSWORD = "Newcomer-walks-every-page-7f2a";
 const EMAIL = `newcomer-${Date.now()}@example.com`;
 
+/** How long a menu may take to open the first time, its code compiled by the dev server on that request. */
+const MENU_COMPILES = { timeout: 30_000, interval: 250 };
+
 /** What the dev server prints when a page or a request fails. */
 const SERVER_ERROR = /⨯|Element type is invalid|Unhandled Runtime Error|\bError: /;
 
@@ -206,16 +209,17 @@ describe("npm run dev on a fresh clone, with no settings", () => {
     chrome = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const signedOut = await chrome.newPage();
     for (const address of ["/", "/sign-in", "/pricing"]) await walk(signedOut, address);
-    // The header's menus load on first intent: open the language menu as a visitor would.
+    // The header's menus load on first intent: open the language menu as a visitor would. Under `next dev` the
+    // menu's code is compiled on that first request, which takes seconds on a busy machine (a poll's default is one).
     await signedOut.getByRole("button", { name: /^Language: / }).click();
-    await expect.poll(() => signedOut.getByRole("menuitemradio").count()).toBeGreaterThan(0);
+    await expect.poll(() => signedOut.getByRole("menuitemradio").count(), MENU_COMPILES).toBeGreaterThan(0);
 
     const context = await chrome.newContext();
     await context.addCookies([...member.cookies].map(([name, value]) => ({ name, value, url: dev.url })));
     const signedIn = await context.newPage();
     for (const address of ["/settings", `/orgs/${slug}/members`, "/billing"]) await walk(signedIn, address);
     await signedIn.getByRole("button", { name: "Account", exact: true }).click();
-    await expect.poll(() => signedIn.getByRole("menuitem", { name: "Sign out" }).count()).toBe(1);
+    await expect.poll(() => signedIn.getByRole("menuitem", { name: "Sign out" }).count(), MENU_COMPILES).toBe(1);
   });
 
   test("after `npm run admin:grant`, every page of the console answers", async () => {
