@@ -17,10 +17,11 @@ export async function seriousAxeViolations(page: Page, regions: readonly string[
 }
 
 /** axe's results for the page, or the regions named, as AxeBuilder.setLegacyMode(true).include(...regions) reports. */
-export async function axeRun(page: Page, regions: readonly string[] = [], options: RunOptions = { resultTypes: ["violations"] }) {
+export async function axeRun(page: Page, regions: readonly string[] = []) {
   for (const frame of page.frames()) await injected(frame);
   // AxeBuilder's context: its includes, or the whole document when none.
   const context = { include: [...regions], exclude: [] as string[] };
+  const options: RunOptions = { resultTypes: ["violations"] };
   const outcome = await page.evaluate(
     ({ context, options }) =>
       (window as unknown as { axe: InPage }).axe.run(context, options).then(
