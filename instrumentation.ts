@@ -56,7 +56,7 @@ export async function register() {
     const { grantOperators } = await import("@/lib/admin/operators");
     await grantOperators(env.ADMIN_EMAILS, "ADMIN_EMAILS", true);
   }
-  await startJobs();
+  startJobs();
 }
 
 /**

@@ -64,7 +64,7 @@ const drainRequest = (authorization?: string, method = "POST") =>
 
 describe("JOBS_MODE=request", () => {
   it("never polls: a job queued outside a request stays queued, with no worker in this process", async () => {
-    await startJobs();
+    startJobs();
     const to = uniqueEmail("request-mode-idle");
     const id = await enqueue("mail", { mail: mail(to) });
     // A worker polls every second and is told of a new job at once: three seconds would have seen it done.

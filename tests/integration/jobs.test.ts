@@ -14,7 +14,8 @@ import { outboxMail } from "@/db/schema";
 import { sendMail } from "@/lib/email/delivery";
 import type { Mail } from "@/lib/email/mail";
 import { startedBoss } from "@/lib/jobs/boss";
-import { enqueue } from "@/lib/jobs/enqueue";
+import { enqueue, workersRunning } from "@/lib/jobs/enqueue";
+import { startJobs } from "@/lib/jobs/start";
 import { deadJobs, jobsIdle, queueStatus } from "@/lib/jobs/status";
 
 beforeAll(() => ensureMigrated());
@@ -28,6 +29,21 @@ const mail = (to: string): Mail => ({
   text: "Open https://x.example/?token=secret-token",
   html: "<p>Hi</p>",
   link: "https://x.example/?token=secret-token",
+});
+
+// First in this file: nothing has started this process's workers yet.
+describe("the server's start (JOBS_MODE=worker)", () => {
+  it("does not wait for the workers; a mail queued while they start is delivered once they run", async () => {
+    expect(workersRunning()).toBe(false);
+    startJobs();
+    expect(workersRunning()).toBe(false);
+    const to = `while-starting-${randomUUID()}@example.com`;
+    const id = await enqueue("mail", { mail: mail(to) });
+    await vi.waitFor(() => expect(workersRunning()).toBe(true), { timeout: 10_000 });
+    await jobsIdle(["mail"]);
+    const rows = await db.select().from(outboxMail).where(eq(outboxMail.to, to));
+    expect(rows.map((r) => r.id)).toEqual([id]);
+  });
 });
 
 describe("the mail job", () => {
