@@ -63,9 +63,18 @@ describe("the standalone server, as the image runs it", () => {
 
   it("answers liveness and readiness (migrations applied from the image's folder, queue running)", async () => {
     expect((await fetch(`${url}/api/health/live`)).status).toBe(200);
-    const ready = await fetch(`${url}/api/health/ready`);
-    expect(ready.status, JSON.stringify(await ready.clone().json())).toBe(200);
-    expect(await ready.json()).toMatchObject({ ready: true });
+    // The job workers start beside the first requests: readiness waits for them, within seconds.
+    let last = "";
+    const ready = await until(
+      "readiness",
+      async () => {
+        const res = await fetch(`${url}/api/health/ready`);
+        last = JSON.stringify(await res.clone().json());
+        return res.status === 200 && res;
+      },
+      10_000,
+    ).catch(() => expect.fail(`not ready within 10 s; last answer: ${last}`));
+    expect(await ready.json()).toMatchObject({ ready: true, database: "ok", migrations: "ok", queue: "ok" });
   });
 
   it("serves a page, its static files and public/", async () => {
