@@ -5,7 +5,7 @@ import type { Instrumentation } from "next";
  * naming what is wrong; methods nothing serves are answered 405 (lib/http/unsupported-methods.ts); then the
  * database layer learns where the database is, the committed migrations are applied inside the server process
  * (never a second one; none with MIGRATE_ON_START=false), and the workers of outgoing work (mail, Polar) start
- * (none with JOBS_MODE=request);
+ * beside the first requests (none with JOBS_MODE=request; lib/jobs/start.ts);
  * the verified users named by ADMIN_EMAILS are made operators. A stop signal is a graceful stop (lib/shutdown.ts).
  */
 export async function register() {
