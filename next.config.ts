@@ -76,8 +76,8 @@ const nextConfig: NextConfig = {
  * better-auth loads for other databases), WebAuthn, zod. Compiled into the production routes, they load as a few
  * chunks instead of hundreds of ES modules resolved and read one by one: the first signed-in get-session answers
  * about 0.4 s sooner after `next start` (bench:vitals' cold start; 2.0 -> 1.6 s here), for about 25 s more of a
- * clean `next build` (87 -> 110-116 s here). `next dev` leaves them to Node, since it compiles each route on its first request: compiling them
- * doubled the time a fresh `npm run dev` takes to answer its first pages.
+ * clean `next build` (87 -> 110-116 s here). `next dev` leaves them to Node, since it compiles each route on its
+ * first request: compiling them doubled the time a fresh `npm run dev` takes to answer its first pages.
  */
 const EXTERNAL_IN_DEVELOPMENT = ["@polar-sh/sdk", "kysely", "@better-auth/kysely-adapter", "@simplewebauthn/server", "zod"];
 
