@@ -10,7 +10,7 @@ test("the production server loads each route on its first request, not all of th
   expect(config(PHASE_PRODUCTION_SERVER).experimental?.preloadEntriesOnStart).toBe(false);
 });
 
-// A production route loads the auth server's libraries as compiled chunks (a cold start 0.5 s shorter); next dev
+// A production route loads the auth server's libraries as compiled chunks (a cold start about 0.4 s shorter); next dev
 // leaves them to Node, so that its first compile of a route stays short.
 const AUTH_LIBRARIES = ["@polar-sh/sdk", "kysely", "@better-auth/kysely-adapter", "@simplewebauthn/server", "zod"];
 
