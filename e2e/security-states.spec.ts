@@ -56,7 +56,7 @@ for (const { tag, code } of LANGUAGES) {
 
     const key = (await card.locator("code").textContent())!.replace(/\s+/g, "");
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key), digits: 6, period: 30 });
-    await card.getByLabel(t.codeLabel).fill(totp.generate({ timestamp: Date.now() - 30_000 }));
+    await card.getByLabel(t.codeLabel).fill(totp.generate());
     await card.getByRole("button", { name: t.confirm }).click();
     await expect(card.getByRole("list", { name: t.backupTitle }).getByRole("listitem")).toHaveCount(10);
     await judge(page, "backup codes", axe);
