@@ -12,6 +12,7 @@ import { POST } from "@/app/api/webhooks/polar/route";
 import { db } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
 import {
+  billingBenefit,
   billingBenefitGrant,
   billingCustomer,
   billingMeter,
@@ -164,6 +165,91 @@ describe("idempotence and order", () => {
     [row] = await db.select().from(billingCustomer).where(eq(billingCustomer.id, "replaced"));
     expect(row.name).toBe("Third");
     expect(row.state).toEqual({ active_subscriptions: [], granted_benefits: [{ id: "ben_new" }], active_meters: [] });
+  });
+
+  it("a redelivered event changes nothing, even when its payload now carries a newer version", async () => {
+    const id = newId();
+    const send = (name: string, modified: string) =>
+      POST(
+        signed({ type: "customer.updated", timestamp: new Date().toISOString(), data: customer("redelivered", modified, name) }, { id }),
+      );
+    expect((await send("Applied", "2026-11-02T00:00:00Z")).status).toBe(202);
+    const again = await send("Never applied", "2026-11-09T00:00:00Z");
+    expect(again.status).toBe(202);
+    expect((await again.json()).duplicate).toBe(true);
+    const [row] = await db.select().from(billingCustomer).where(eq(billingCustomer.id, "redelivered"));
+    expect(row.name).toBe("Applied");
+    expect((await storedEvent(id)).attempts).toBe(1);
+  });
+
+  it("a subscription's meters follow its newest version: one it no longer lists is removed; an older version changes none", async () => {
+    const meter = (id: string) => ({
+      id: `sm_${id}`,
+      meter_id: `meter_${id}`,
+      consumed_units: 3,
+      credited_units: 10,
+      amount: 0,
+      meter: { id: `meter_${id}`, name: `Meter ${id}`, created_at: "2026-11-01T00:00:00Z", modified_at: null },
+    });
+    const subscription = (modified: string, meters: string[]) => ({
+      type: "subscription.updated",
+      timestamp: new Date().toISOString(),
+      data: {
+        id: "sub_meters",
+        status: "active",
+        customer_id: "meters-customer",
+        product_id: "prod_meters",
+        amount: 1000,
+        currency: "usd",
+        recurring_interval: "month",
+        current_period_start: "2026-11-01T00:00:00Z",
+        current_period_end: "2026-12-01T00:00:00Z",
+        cancel_at_period_end: false,
+        metadata: {},
+        created_at: "2026-11-01T00:00:00Z",
+        modified_at: modified,
+        meters: meters.map(meter),
+      },
+    });
+    const meterIds = async () =>
+      (await db.select().from(billingSubscriptionMeter).where(eq(billingSubscriptionMeter.subscriptionId, "sub_meters")))
+        .map((m) => m.id)
+        .sort();
+    expect((await POST(signed(subscription("2026-11-02T00:00:00Z", ["a", "b"])))).status).toBe(202);
+    expect(await meterIds()).toEqual(["sm_a", "sm_b"]);
+    expect((await POST(signed(subscription("2026-11-03T00:00:00Z", ["b", "c"])))).status).toBe(202);
+    expect(await meterIds()).toEqual(["sm_b", "sm_c"]);
+    expect((await POST(signed(subscription("2026-11-02T12:00:00Z", ["a"])))).status).toBe(202);
+    expect(await meterIds()).toEqual(["sm_b", "sm_c"]);
+    expect(await db.select().from(billingMeter).where(eq(billingMeter.id, "meter_c"))).toHaveLength(1);
+  });
+
+  it("a product that names one benefit twice is applied, with the version it gives last", async () => {
+    const benefit = (description: string) => ({
+      id: "ben_twice",
+      type: "custom",
+      description,
+      properties: { note: null },
+      metadata: {},
+      created_at: "2026-11-01T00:00:00Z",
+      modified_at: "2026-11-02T00:00:00Z",
+    });
+    const product = {
+      id: "prod_twice",
+      name: "Twice",
+      description: null,
+      recurring_interval: null,
+      is_archived: false,
+      metadata: {},
+      prices: [],
+      benefits: [benefit("First"), benefit("Last")],
+      created_at: "2026-11-01T00:00:00Z",
+      modified_at: null,
+    };
+    expect((await POST(signed({ type: "product.created", timestamp: new Date().toISOString(), data: product }))).status).toBe(202);
+    const [row] = await db.select().from(billingBenefit).where(eq(billingBenefit.id, "ben_twice"));
+    expect(row.description).toBe("Last");
+    expect(await db.select().from(billingProduct).where(eq(billingProduct.id, "prod_twice"))).toHaveLength(1);
   });
 
   it("an event type the app does not mirror is stored and acknowledged", async () => {

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { db, type Database, type Transaction } from "@/db/client";
 import { polarWebhookEvent } from "@/db/schema";
-import { applyEvent } from "./apply";
+import { effectStatement } from "./apply";
 import type { VerifiedEvent } from "./verify";
 import { log } from "@/lib/log/logger";
 import { wakeWebhooks } from "@/lib/webhooks/wake";
@@ -20,26 +20,23 @@ function describe(error: unknown): string {
 }
 
 /**
- * Stores a verified event and applies its effect in one transaction. The webhook-id is the primary key: of
+ * Stores a verified event and applies its effect, atomically. The webhook-id is the primary key: of
  * twenty concurrent copies one writes, the others wait on that key and then find it processed, so an event is
  * applied once. A failure rolls back the effect, and the event is then stored unprocessed with its error (the
  * console's webhook log shows it; Polar's retry, a redelivery or a local re-apply processes it later).
  */
 export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
   try {
-    const result = await db.transaction(async (tx): Promise<IngestResult> => {
-      const now = new Date();
-      // Written as processed: the row commits only together with its effect. A row that only failed so far
-      // (processed_at null) is taken over; a processed one makes this a duplicate.
-      const written = await storeAttempt(tx, event, now, { payload: event.payload, processedAt: now, error: null });
-      if (written.length === 0) return "duplicate";
-      await applyEvent(tx, event.type, event.payload.data);
-      return "applied";
-    });
-    // A subscription's change wrote its outbound webhook events in that transaction (a trigger): send them now
+    const now = new Date();
+    // Written as processed: the row commits only together with its effect, in one statement. A row that only
+    // failed so far (processed_at null) is taken over; a processed one makes this a duplicate, which writes nothing.
+    const stored = storeAttempt(db, event, now, { payload: event.payload, processedAt: now, error: null });
+    const result = await db.execute<{ stored: boolean }>(effectStatement(event.type, event.payload.data, sql`${stored}`));
+    const outcome: IngestResult = result.rows[0]?.stored ? "applied" : "duplicate";
+    // A subscription's change wrote its outbound webhook events in that statement (a trigger): send them now
     // rather than at the next scheduled sweep.
-    if (result === "applied" && event.type.startsWith("subscription.")) void wakeWebhooks().catch(() => undefined);
-    return result;
+    if (outcome === "applied" && event.type.startsWith("subscription.")) void wakeWebhooks().catch(() => undefined);
+    return outcome;
   } catch (error) {
     // Keeps the failed event, unprocessed, with why it failed (never over a processed copy of it).
     await storeAttempt(db, event, new Date(), { error: describe(error) }).catch((cause) =>
@@ -83,7 +80,7 @@ export async function reapplyStoredEvent(webhookId: string): Promise<ReapplyResu
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(polarWebhookEvent).where(eq(polarWebhookEvent.webhookId, webhookId)).for("update").limit(1);
       if (!row) return void (found = false);
-      await applyEvent(tx, row.type, (row.payload as VerifiedEvent["payload"]).data);
+      await tx.execute(effectStatement(row.type, (row.payload as VerifiedEvent["payload"]).data));
       const now = new Date();
       await tx
         .update(polarWebhookEvent)
