@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { db, type Database, type Transaction } from "@/db/client";
 import { polarWebhookEvent } from "@/db/schema";
 import { effectStatement } from "./apply";
@@ -48,7 +49,8 @@ export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
 
 /**
  * Stores one attempt at a delivered event: a new row, or over a row that has only failed so far, this attempt's
- * columns and one more attempt. A processed row is left as it is, and then nothing is returned.
+ * columns and one more attempt. A processed row is left as it is, and then nothing is returned. The update takes
+ * the attempt's columns from `excluded`, so the payload travels once.
  */
 function storeAttempt(
   writer: Database | Transaction,
@@ -61,11 +63,17 @@ function storeAttempt(
     .values({ webhookId: event.webhookId, type: event.type, payload: event.payload, receivedAt: now, lastAttemptAt: now, ...outcome })
     .onConflictDoUpdate({
       target: polarWebhookEvent.webhookId,
-      set: { ...outcome, lastAttemptAt: now, attempts: sql`${polarWebhookEvent.attempts} + 1` },
+      set: {
+        ...Object.fromEntries(Object.keys(outcome).map((key) => [key, excluded(polarWebhookEvent[key as keyof typeof outcome])])),
+        lastAttemptAt: excluded(polarWebhookEvent.lastAttemptAt),
+        attempts: sql`${polarWebhookEvent.attempts} + 1`,
+      },
       setWhere: sql`${polarWebhookEvent.processedAt} is null`,
     })
     .returning({ id: polarWebhookEvent.webhookId });
 }
+
+const excluded = (column: PgColumn) => sql`excluded.${sql.identifier(column.name)}`;
 
 export type ReapplyResult = { ok: true } | { ok: false; code: "NOT_FOUND" | "APPLY_FAILED"; error?: string };
 
