@@ -45,7 +45,7 @@ function keyOf(write: MirrorWrite): string {
 }
 
 /**
- * The writes with each row once: a row an event names twice (one benefit under two products, say) is written
+ * The writes with each row once: a row an event names twice (a benefit its product lists twice, say) is written
  * where it first appears, with the last version given, as writing both in turn would leave it.
  */
 function oncePerRow(writes: MirrorWrite[]): MirrorWrite[] {
