@@ -74,7 +74,7 @@ describe("fresh verification for sensitive actions", () => {
     expect(Date.parse(methods.body.freshUntil)).toBeLessThan(Date.now());
 
     await expectConfirmationAsked(person.client);
-    expect((await person.client.post("/two-factor/verify-totp", { code: app.code() })).status).toBe(200);
+    expect((await person.client.post("/two-factor/verify-totp", { code: app.code(1) })).status).toBe(200);
     expect((await changeEmail(person.client)).status).toBe(200);
 
     await ageSessions(person.user.id, ELEVEN_MINUTES);
