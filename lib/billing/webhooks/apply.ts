@@ -17,11 +17,11 @@ import {
   billingSubscriptionMeter,
 } from "@/db/schema";
 import * as rows from "../mirror-rows";
-import { mirrorStatement, type MirrorWrite } from "./statement";
+import { mirrorStatement, type MirrorUpsert, type MirrorWrite } from "./statement";
 import type { CustomerStateJson, EventData, GrantJson, MirroredType, OrderJson, ProductJson, SubscriptionJson } from "./payloads";
 
 /** A row written when this version is at least as new as the stored one. */
-const newer = (table: PgTable, row: Record<string, unknown>, after?: MirrorWrite): MirrorWrite => ({
+const newer = (table: PgTable, row: Record<string, unknown>, after?: MirrorUpsert): MirrorUpsert => ({
   upsert: table,
   row,
   on: "newer",

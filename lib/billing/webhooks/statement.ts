@@ -12,9 +12,11 @@ type Row = Record<string, unknown>;
  * - "absent": leaves it as it is.
  * A prune deletes the rows `where` selects. A write with `after` happens only when that upsert wrote its row.
  */
-export type MirrorWrite =
-  | { upsert: PgTable; row: Row; on: "newer" | "always" | "absent"; after?: MirrorWrite }
-  | { prune: PgTable; where: SQL; after?: MirrorWrite };
+export type MirrorUpsert = { upsert: PgTable; row: Row; on: "newer" | "always" | "absent"; after?: MirrorUpsert };
+export type MirrorWrite = MirrorUpsert | { prune: PgTable; where: SQL; after?: MirrorUpsert };
+
+/** Whether the statement's first CTE stored the event (a duplicate's stores nothing). */
+const EVENT_STORED = sql`exists (select from "event")`;
 
 /**
  * An event's whole effect as one statement: each write a data-modifying CTE, the ones after another reading
@@ -25,40 +27,43 @@ export type MirrorWrite =
  */
 export function mirrorStatement(writes: MirrorWrite[], gate?: SQL): SQL {
   const ctes: SQL[] = gate ? [sql`"event" as ${gate}`] : [];
+  // The CTE of each upsert's row, for the writes after it.
   const names = new Map<string, string>();
-  for (const write of oncePerRow(writes)) {
-    const name = `w${names.size}`;
+  oncePerRow(writes).forEach((write, i) => {
+    const name = `w${i}`;
     const conditions: SQL[] = [];
-    if (gate) conditions.push(sql`exists (select from "event")`);
+    if (gate) conditions.push(EVENT_STORED);
     if (write.after) conditions.push(sql`exists (select from ${sql.identifier(nameOf(names, write.after))})`);
     const when = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
     ctes.push(sql`${sql.identifier(name)} as (${"upsert" in write ? upsertSql(write, when) : pruneSql(write, when)})`);
-    names.set(keyOf(write), name);
-  }
-  const stored = gate ? sql`exists (select from "event")` : sql`true`;
+    if ("upsert" in write) names.set(rowKey(write), name);
+  });
+  const stored = gate ? EVENT_STORED : sql`true`;
   return ctes.length ? sql`with ${sql.join(ctes, sql`, `)} select ${stored} as "stored"` : sql`select ${stored} as "stored"`;
 }
 
-/** A row is written by one write: a statement may not change a row twice. Named by table and id. */
-function keyOf(write: MirrorWrite): string {
-  return "upsert" in write ? `${getTableName(write.upsert)}:${String(write.row.id)}` : `prune:${getTableName(write.prune)}`;
-}
+/** A row is written by one upsert: a statement may not change a row twice. Named by table and id. */
+const rowKey = (write: MirrorUpsert) => `${getTableName(write.upsert)}:${String(write.row.id)}`;
 
 /**
  * The writes with each row once: a row an event names twice (a benefit its product lists twice, say) is written
- * where it first appears, with the last version given, as writing both in turn would leave it.
+ * where it first appears, with the last version given, as writing both in turn would leave it. Prunes all stay.
  */
 function oncePerRow(writes: MirrorWrite[]): MirrorWrite[] {
-  const byKey = new Map<string, MirrorWrite>();
+  const kept: MirrorWrite[] = [];
+  const firstOf = new Map<string, number>();
   for (const write of writes) {
-    const first = byKey.get(keyOf(write));
-    byKey.set(keyOf(write), first && "upsert" in first && "upsert" in write ? { ...first, row: write.row } : (first ?? write));
+    const at = "upsert" in write ? firstOf.get(rowKey(write)) : undefined;
+    if (at === undefined) {
+      if ("upsert" in write) firstOf.set(rowKey(write), kept.length);
+      kept.push(write);
+    } else kept[at] = { ...(kept[at] as MirrorUpsert), row: (write as MirrorUpsert).row };
   }
-  return [...byKey.values()];
+  return kept;
 }
 
-function nameOf(names: Map<string, string>, write: MirrorWrite): string {
-  const name = names.get(keyOf(write));
+function nameOf(names: Map<string, string>, write: MirrorUpsert): string {
+  const name = names.get(rowKey(write));
   if (!name) throw new Error("A mirror write depends on one that does not come before it.");
   return name;
 }
@@ -68,7 +73,7 @@ function nameOf(names: Map<string, string>, write: MirrorWrite): string {
  * parameter by its target column, as for VALUES. Keys the row leaves undefined, or that are not columns, are left
  * out (the column's default then applies to a new row, and a stored value is not overwritten).
  */
-function upsertSql(write: Extract<MirrorWrite, { upsert: PgTable }>, when: SQL): SQL {
+function upsertSql(write: MirrorUpsert, when: SQL): SQL {
   const columns = getTableColumns(write.upsert);
   const given = Object.entries(write.row).flatMap(([key, value]) =>
     value !== undefined && Object.hasOwn(columns, key) ? [{ column: columns[key]!, value }] : [],
