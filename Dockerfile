@@ -24,8 +24,11 @@ RUN npm run build
 FROM node:${NODE_VERSION}-slim AS run
 WORKDIR /app
 # HOSTNAME: Docker sets it to the container's id, and server.js listens on that name; every interface instead.
+# NODE_OPTIONS: the heap's limit `npm start` gives the server too (package.json's config.node_options; why in
+# scripts/lib/server-node-options.mjs); `docker run -e NODE_OPTIONS=…` replaces it.
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
+    NODE_OPTIONS=--max-old-space-size=512 \
     PORT=3000 \
     HOSTNAME=0.0.0.0
 # Owned by root and read-only to the app; only Next.js's cache and an embedded database's folder (PGlite, when
@@ -33,7 +36,7 @@ ENV NODE_ENV=production \
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
-# Traced into the standalone output as well (next.config.ts); copied by name so the image never lacks them.
+# Traced into the standalone output as well (next.config.mjs); copied by name so the image never lacks them.
 COPY --from=build /app/db/migrations ./db/migrations
 RUN mkdir -p .next/cache .data && chown node:node .next/cache .data
 USER node

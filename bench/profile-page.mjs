@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:profile -- /settings`: where a signed-in page's server time goes (`-- sign-in`: a password sign-in's;
- * `-- webhooks`: Polar's signed order.paid events, as the bench sends them).
+ * `-- webhooks`: Polar's signed order.paid events, as the bench sends them; `-- /orgs/bench-org/members`: an
+ * organization's page, on an organization of 10 000 members owned by the signed-in user).
  * Starts the production build (run `next build` first) under Node's CPU profiler on a fresh PostgreSQL database,
  * signs a user in, loads the page (or signs in again and again) for BENCH_DURATION seconds (default 10) at 20
  * connections, then prints the heaviest functions by self time and by package, and leaves the .cpuprofile in
@@ -10,7 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { measure } from "./lib/load.mjs";
-import { signedInUser } from "./lib/seed.mjs";
+import { bigOrganization, signedInUser } from "./lib/seed.mjs";
 import { benchDatabase, startServer } from "./lib/server.mjs";
 import { signInLoad } from "./lib/sign-in.mjs";
 import { BENCH_WEBHOOK_SECRET, webhookRequests } from "./lib/webhooks.mjs";
@@ -38,6 +39,8 @@ const server = await startServer(
 try {
   const [email, password] = ["profile@example.com", "correct horse battery staple 42"];
   const cookie = await signedInUser(BASE, database.url, email, password);
+  // An organization's pages are profiled on the bench's organization of 10 000 members, owned by this user.
+  if (page.startsWith("/orgs/bench-org")) await bigOrganization(database.url, email, "bench-org", 10_000);
   const duration = Number(process.env.BENCH_DURATION ?? 10);
   const result =
     page === "sign-in"

@@ -1,7 +1,9 @@
 /**
  * The security headers of every reply: pages get theirs from proxy.ts (a Content-Security-Policy with a fresh
- * nonce per request, which Next.js puts on its own scripts), API replies a fixed set from next.config.ts.
+ * nonce per request, which Next.js puts on its own scripts), API replies a fixed set from next.config.mjs. The
+ * fixed values live in ./fixed-headers.json, which that plain JavaScript config reads as well.
  */
+import fixed from "./fixed-headers.json";
 
 /** Where each captcha provider's widget loads its script and frames from. */
 const CAPTCHA_ORIGINS: Record<string, string[]> = {
@@ -10,20 +12,13 @@ const CAPTCHA_ORIGINS: Record<string, string[]> = {
   "google-recaptcha": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/", "https://recaptcha.google.com"],
 };
 
-export const PERMISSIONS_POLICY =
-  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()";
-export const HSTS = "max-age=63072000; includeSubDomains";
+export const HSTS: string = fixed.hsts;
 
-/** Headers that every reply carries, page or API. */
-export const COMMON_HEADERS: Record<string, string> = {
-  "x-content-type-options": "nosniff",
-  "x-frame-options": "DENY",
-  "permissions-policy": PERMISSIONS_POLICY,
-};
+/** Headers that every reply carries, page or API: no sniffing, no framing, no powerful features. */
+export const COMMON_HEADERS: Record<string, string> = fixed.common;
 
 /** API replies are JSON, redirects and one small HTML error page with an inline style and our font: nothing else may load. */
-export const API_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const API_CSP: string = fixed.apiCsp;
 
 type PageOptions = { nonce: string; captchaProvider?: string; development: boolean; https: boolean };
 

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
+import { serverNodeOptions } from "./server-node-options.mjs";
 
 /**
- * The production build under `next start` on a loopback port, started directly with node so that the PID is
- * the server's (npx would leave it running when killed). Resolves when /api/health answers. `nodeArgs` go to
- * node itself (the profiler's flags, which NODE_OPTIONS refuses).
+ * The production build under `next start` on a loopback port, with the Node options `npm start` gives it, started
+ * directly with node so that the PID is the server's (npx would leave it running when killed). Resolves when
+ * /api/health answers. `nodeArgs` go to node itself (the profiler's flags, which NODE_OPTIONS refuses).
  */
 export async function startNextServer(port, env, { nodeArgs = [] } = {}) {
   // A server left over from another run would answer in this one's place.
@@ -13,7 +14,7 @@ export async function startNextServer(port, env, { nodeArgs = [] } = {}) {
   );
   if (stale) throw new Error(`port ${port} is already in use: stop the server listening there first`);
   const child = spawn(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(port) },
+    env: { ...process.env, ...env, NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS), NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log = [];

@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_OPTIONS } from "../../scripts/lib/server-node-options.mjs";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -49,7 +50,15 @@ export async function startStandalone(dir: string, port: number, settings: Recor
     throw new Error(`port ${port} is already in use`);
   const child = spawn(process.execPath, ["server.js"], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", NODE_ENV: "production", PORT: String(port), HOSTNAME: "127.0.0.1", ...settings },
+    env: {
+      PATH: process.env.PATH ?? "/usr/bin:/bin",
+      NODE_ENV: "production",
+      // The image's environment sets the same options (a unit test holds the Dockerfile to them).
+      NODE_OPTIONS: SERVER_NODE_OPTIONS,
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      ...settings,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log: string[] = [];

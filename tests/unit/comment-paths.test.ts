@@ -28,7 +28,7 @@ function exists(target: string) {
  * an example of an import).
  */
 const ROOTED = new RegExp(`(?<=^|[\\s(\`'"])((?:${TOP.join("|")})/[\\w.\\-\\[\\]()/]*[\\w\\]/)])`, "g");
-const RELATIVE = /(?<=^|[\s(`'"])(\.\.?\/[\w.\-/]+\.(?:tsx?|mts|mjs|js|json|css))/g;
+const RELATIVE = /(?<=^|[\s(`'"])(\.\.?\/[\w.\-/]+\.(?:tsx?|mts|mjs|json|js|css))/g;
 const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:\\])\/\/[^\n]*/g;
 
 /** A route group's parentheses belong to the path; the sentence's closing one and full stop do not. */

@@ -1,16 +1,35 @@
-import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import createNextIntlPlugin from "next-intl/plugin";
-import { API_CSP, COMMON_HEADERS, HSTS } from "./lib/http/security-headers";
+// @ts-check
+/**
+ * Plain JavaScript that Node loads as it is, type-checked through JSDoc (tsconfig.json includes this file). A
+ * TypeScript config is compiled by Next.js with its native compiler every time `next start` starts: measured here,
+ * about 130 ms more before the first request and 26 MB more resident memory in every production server.
+ * @typedef {import("next").NextConfig} NextConfig
+ */
+import { readFileSync } from "node:fs";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from "next/constants.js";
+
+/** The API replies' fixed security headers, shared with lib/http/security-headers.ts (pages' and proxy's). */
+const {
+  common: COMMON_HEADERS,
+  hsts: HSTS,
+  apiCsp: API_CSP,
+} = JSON.parse(readFileSync(new URL("./lib/http/fixed-headers.json", import.meta.url), "utf8"));
 
 /**
- * Messages are precompiled at build time (ICU → compact form), so browsers get a small formatter instead of
- * the ICU parser: about 9 KB less JavaScript on every page.
+ * next-intl's plugin: where the request config lives, and messages precompiled at build time (ICU → compact
+ * form), so browsers get a small formatter instead of the ICU parser: about 9 KB less JavaScript on every page.
+ * All it adds is for the bundler (aliases, the precompiled messages), so `next start` serves the build without it:
+ * loading it there would load its message extractor's compiler (@swc/core) and file watcher, about 10 MB of
+ * native code resident in every production server for nothing.
  */
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: "./lib/i18n/request.ts",
-  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
-});
+/** @param {NextConfig} config */
+async function withNextIntl(config) {
+  const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+  return createNextIntlPlugin({
+    requestConfig: "./lib/i18n/request.ts",
+    experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+  })(config);
+}
 
 /**
  * Loaded by Node as they are, never compiled into the routes. PGlite ships WASM and data files; bundling it would
@@ -34,7 +53,8 @@ const ALWAYS_EXTERNAL = [
   "@opentelemetry/sdk-trace-node",
 ];
 
-const nextConfig: NextConfig = {
+/** @type {NextConfig} */
+const nextConfig = {
   // A self-contained server (.next/standalone/server.js with the node_modules it needs), which the Dockerfile's
   // image runs; `next start` still serves the same build (it warns that server.js is the standalone way).
   output: "standalone",
@@ -81,10 +101,15 @@ const nextConfig: NextConfig = {
  */
 const EXTERNAL_IN_DEVELOPMENT = ["@polar-sh/sdk", "kysely", "@better-auth/kysely-adapter", "@simplewebauthn/server", "zod"];
 
-export default function config(phase: string): NextConfig {
+/**
+ * @param {string} phase
+ * @returns {Promise<NextConfig>}
+ */
+export default async function config(phase) {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
-  return withNextIntl({
+  const config = {
     ...nextConfig,
     serverExternalPackages: development ? [...ALWAYS_EXTERNAL, ...EXTERNAL_IN_DEVELOPMENT] : [...ALWAYS_EXTERNAL],
-  });
+  };
+  return phase === PHASE_PRODUCTION_SERVER ? config : withNextIntl(config);
 }
