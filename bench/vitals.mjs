@@ -177,7 +177,8 @@ try {
       atRestMb: samples[0].rssMb,
       firstMinuteMb: round(mean(firstMinute)),
       lastMinuteMb: round(mean(lastMinute)),
-      growth: round(mean(lastMinute) / mean(firstMinute) - 1),
+      // Three decimals: round() keeps one, which showed 8.8 % as 10 %.
+      growth: Math.round((mean(lastMinute) / mean(firstMinute) - 1) * 1000) / 1000,
       samples,
     };
     result.soakTraffic = ["sign-in", "/settings", "Polar webhooks", "get-session (database)", "get-session (cache)"].map((name, i) => ({
