@@ -21,8 +21,8 @@ const {
  * All it adds is for the bundler (aliases, the precompiled messages), so `next start` serves the build without it:
  * loading it there would load its message extractor's compiler (@swc/core) and file watcher, about 10 MB of
  * native code resident in every production server for nothing.
+ * @param {NextConfig} config
  */
-/** @param {NextConfig} config */
 async function withNextIntl(config) {
   const { default: createNextIntlPlugin } = await import("next-intl/plugin");
   return createNextIntlPlugin({
