@@ -5,6 +5,7 @@ import { session } from "@/db/schema";
 import { readCache } from "@/lib/auth/internals/session-cookie";
 import { nextMailTo, SESSION_COOKIE, SESSION_DATA_COOKIE, setCookieLine, signIn } from "../support/accounts";
 import { lastMailTo, mailsTo, TestClient, uniqueEmail, verifiedUser } from "../support/client";
+import { recordStatements } from "../support/statements";
 
 /**
  * Issue 10, on one instance: a reply that changes the caller's own session carries a cache cookie equal to the
@@ -112,6 +113,18 @@ describe("point 1: a reply that changes the caller's own session carries a fresh
 
     const deleted = await owner.client.post("/organization/delete", { organizationId: orgId });
     expect((await expectFreshCache(owner.client, deleted)).session.activeOrganizationId).toBeNull();
+  });
+
+  it("a password sign-in: better-auth's own cache equals the database, the last organization active, read once", async () => {
+    const owner = await verifiedUser();
+    const { orgId } = await organizationOf(owner);
+    const browser = new TestClient();
+    const statements = recordStatements();
+    const signedIn = await browser.post("/sign-in/email", { email: owner.email, password: owner.password });
+    const sent = statements.stop();
+    expect((await expectFreshCache(browser, signedIn)).session.activeOrganizationId).toBe(orgId);
+    // The session it has just made and the user it has read are not read back to write the cache again.
+    expect(sent.filter((sql) => /^select .* from "session" where "session"\."token" = /i.test(sql))).toEqual([]);
   });
 
   it("update-user, and the change-email link opened while signed in", async () => {

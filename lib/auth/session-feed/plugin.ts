@@ -40,6 +40,13 @@ async function authoritativeForChanges(ctx: HookContext) {
 
 const EXPIRED = /max-age=0(;|$)/i;
 
+/**
+ * Calls whose new session's cache better-auth writes from the session it has just created and the user it read
+ * after the call's pin (pinRequestStart), stamped as of that pin: already what the database holds, or doubtful
+ * if a change was heard meanwhile. Reading both again would cost every password sign-in two statements.
+ */
+const CACHE_WRITTEN_FROM_THE_CALL = new Set(["/sign-in/email"]);
+
 /** The session token a Set-Cookie line of the reply so far writes (a new session), if any. */
 function writtenToken(ctx: HookContext, name: string): string | null {
   const line = (ctx.context.responseHeaders?.getSetCookie() ?? []).findLast((l) => l.startsWith(`${name}=`) && !EXPIRED.test(l));
@@ -52,6 +59,12 @@ function writtenToken(ctx: HookContext, name: string): string | null {
 function expiresCookie(ctx: HookContext, name: string): boolean {
   const lines = ctx.context.responseHeaders?.getSetCookie() ?? [];
   return lines.some((line) => line.startsWith(`${name}=`) && EXPIRED.test(line));
+}
+
+/** Whether the reply so far sets the cookie (or its first chunk) to a value. */
+function writesCookie(ctx: HookContext, name: string): boolean {
+  const lines = ctx.context.responseHeaders?.getSetCookie() ?? [];
+  return lines.some((line) => (line.startsWith(`${name}=`) || line.startsWith(`${name}.0=`)) && !EXPIRED.test(line));
 }
 
 function dropSetCookie(headers: Headers | undefined, name: string) {
@@ -78,7 +91,9 @@ async function freshCacheAfterChange(ctx: HookContext) {
   // The session the caller holds after this reply: a new one (sign-in, a new session after a password change)
   // or the one it came with. Any cache written earlier in the call (from the session as it was when the call
   // started) is replaced by one read now.
-  const token = writtenToken(ctx, sessionToken.name) ?? (await ctx.getSignedCookie(sessionToken.name, ctx.context.secret));
+  const written = writtenToken(ctx, sessionToken.name);
+  if (written && CACHE_WRITTEN_FROM_THE_CALL.has(ctx.path ?? "") && writesCookie(ctx, sessionData.name)) return;
+  const token = written ?? (await ctx.getSignedCookie(sessionToken.name, ctx.context.secret));
   if (!token) return;
   const dontRemember = await ctx.getSignedCookie(dontRememberToken.name, ctx.context.secret);
   await asIfStartedNow(async () => {
