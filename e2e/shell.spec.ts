@@ -147,8 +147,8 @@ test("the public pages' links navigate in place, prefetch on intent, and leave a
     .getByRole("link", { name: "Sign in" })
     .click({ modifiers: ["Control"] });
   const tab = await opened;
-  await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toBe("/sign-in");
+  // A new tab starts at about:blank and only then loads the link: wait for the link's page, not the first load.
+  await tab.waitForURL((url) => url.pathname === "/sign-in");
   await expect(page).toHaveURL(/\/sign-up$/);
   await tab.close();
 });
