@@ -90,7 +90,7 @@ async function freshCacheAfterChange(ctx: HookContext) {
   if (expiresCookie(ctx, sessionToken.name)) return; // signed out: no cache
   // The session the caller holds after this reply: a new one (sign-in, a new session after a password change)
   // or the one it came with. Any cache written earlier in the call (from the session as it was when the call
-  // started) is replaced by one read now.
+  // started) is replaced by one read now; a password sign-in's own cache is already that (CACHE_WRITTEN_FROM_THE_CALL).
   const written = writtenToken(ctx, sessionToken.name);
   if (written && CACHE_WRITTEN_FROM_THE_CALL.has(ctx.path ?? "") && writesCookie(ctx, sessionData.name)) return;
   const token = written ?? (await ctx.getSignedCookie(sessionToken.name, ctx.context.secret));
