@@ -38,6 +38,7 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "bench/results/**",
+    ".bench-profile/**", // npm run bench:profile's scratch folder (git ignores it)
     "db/migrations/**",
     "next-env.d.ts",
   ]),

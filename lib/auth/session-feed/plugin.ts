@@ -47,9 +47,14 @@ const EXPIRED = /max-age=0(;|$)/i;
  */
 const CACHE_WRITTEN_FROM_THE_CALL = new Set(["/sign-in/email"]);
 
+/** The reply's Set-Cookie lines so far for the cookie `name`, in order. */
+function cookieLines(ctx: HookContext, name: string): string[] {
+  return (ctx.context.responseHeaders?.getSetCookie() ?? []).filter((line) => line.startsWith(`${name}=`));
+}
+
 /** The session token a Set-Cookie line of the reply so far writes (a new session), if any. */
 function writtenToken(ctx: HookContext, name: string): string | null {
-  const line = (ctx.context.responseHeaders?.getSetCookie() ?? []).findLast((l) => l.startsWith(`${name}=`) && !EXPIRED.test(l));
+  const line = cookieLines(ctx, name).findLast((l) => !EXPIRED.test(l));
   if (!line) return null;
   const signed = decodeURIComponent(line.slice(name.length + 1).split(";")[0]);
   const dot = signed.lastIndexOf(".");
@@ -57,14 +62,12 @@ function writtenToken(ctx: HookContext, name: string): string | null {
 }
 
 function expiresCookie(ctx: HookContext, name: string): boolean {
-  const lines = ctx.context.responseHeaders?.getSetCookie() ?? [];
-  return lines.some((line) => line.startsWith(`${name}=`) && EXPIRED.test(line));
+  return cookieLines(ctx, name).some((line) => EXPIRED.test(line));
 }
 
-/** Whether the reply so far sets the cookie (or its first chunk) to a value. */
+/** Whether the reply so far sets the cookie (or, split in chunks, its first one) to a value. */
 function writesCookie(ctx: HookContext, name: string): boolean {
-  const lines = ctx.context.responseHeaders?.getSetCookie() ?? [];
-  return lines.some((line) => (line.startsWith(`${name}=`) || line.startsWith(`${name}.0=`)) && !EXPIRED.test(line));
+  return [...cookieLines(ctx, name), ...cookieLines(ctx, `${name}.0`)].some((line) => !EXPIRED.test(line));
 }
 
 function dropSetCookie(headers: Headers | undefined, name: string) {
