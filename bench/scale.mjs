@@ -43,7 +43,8 @@ const TARGET = 1.3;
 /**
  * Searches that show as many rows at every size, so that only the search's own cost can grow: "person4242@" starts
  * one address at every size (an operator looking someone up), "person 42" a full page of names at every size (111
- * at 10 000 users, 11 111 at a million: a broad prefix, the first letters typed).
+ * at 10 000 users, 11 111 at a million: a broad prefix, the first letters typed, its matches spread over the years
+ * of sign-ups as people's names are; see manyUsers).
  */
 const SEARCH_EMAIL = "person4242@";
 const SEARCH_NAME = "person 42";

@@ -22,7 +22,10 @@ export async function signedInUser(base, dbUrl, email, password) {
   return cookie;
 }
 
-/** An organization owned by `ownerEmail` with `count` members, inserted in bulk. */
+/**
+ * An organization owned by `ownerEmail` with `count` members, inserted in bulk. The members' accounts are ten
+ * minutes apart into the past, among manyUsers' (one a minute), as people who signed up over time, not all at once.
+ */
 export async function bigOrganization(dbUrl, ownerEmail, slug, count) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
@@ -37,7 +40,8 @@ export async function bigOrganization(dbUrl, ownerEmail, slug, count) {
   ]);
   await db.query(
     `insert into "user" (id, name, email, email_verified, created_at, updated_at)
-     select 'bu_' || g, 'Member ' || g, 'member' || g || '@bench.example', true, now(), now() from generate_series(1, $1) g`,
+     select 'bu_' || g, 'Member ' || g, 'member' || g || '@bench.example', true, now() - (g * 10 || ' minutes')::interval, now()
+     from generate_series(1, $1) g`,
     [count],
   );
   await db.query(
@@ -99,15 +103,22 @@ export async function orderAfter(dbUrl, customerId, n) {
   return rows[0];
 }
 
-/** `count` more users, one a minute into the past, in bulk (the console's users table at scale). */
+/**
+ * `count` more users, one a minute into the past, in bulk (the console's users table at scale). Each is "Person n"
+ * (person{n}@bench.example) for n = 1…count, the numbers shuffled against the order of sign-up, as people's names
+ * are: numbered in sign-up order, every name starting "Person 42" would sit in a few blocks of time, and a search
+ * for them would measure how the seed was made (the planner assumes matches spread over time) rather than the
+ * search. The shuffle is a fixed permutation (multiplying by a prime larger than any count seeded here, modulo the count), so every
+ * run seeds the same users.
+ */
 export async function manyUsers(dbUrl, count) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   await db.query(
     `insert into "user" (id, name, email, email_verified, created_at, updated_at)
-     select 'su_' || g, 'Person ' || g, 'person' || g || '@bench.example', g % 7 <> 0,
+     select 'su_' || g, 'Person ' || n, 'person' || n || '@bench.example', g % 7 <> 0,
        now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
-     from generate_series(1, $1) g`,
+     from generate_series(1, $1::int) g, lateral (select (g - 1)::bigint * 1000003 % $1::int + 1 as n) shuffled`,
     [count],
   );
   await db.query(`analyze "user"`);
