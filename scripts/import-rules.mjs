@@ -7,6 +7,7 @@
  *  - nothing a "use client" file pulls into the browser imports "server-only". Type-only imports are erased
  *    first (they never reach the bundle), and a "use server" file ends the walk: a client gets references to
  *    its actions, never its code.
+ * (client-messages-rule.mjs walks the same graph for a third rule.)
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,18 +19,30 @@ export const SOURCES = ["{app,bench,components,db,e2e,emulator,lib,scripts,tests
 const EXCLUDE = /node_modules|[/\\]\.next[/\\]|[/\\]\.data[/\\]/;
 
 /** A module of the project's own (not a package, nor a built-in such as node:path, which dpdm lists too). */
-const isSource = (cwd, id) => /\.(tsx?|m?jsx?)$/.test(id) && existsSync(path.join(cwd, id));
+export const isSource = (cwd, id) => /\.(tsx?|m?jsx?)$/.test(id) && existsSync(path.join(cwd, id));
 
-/** Every source's imports, by path relative to `cwd`; `types: false` drops type-only imports as the compiler does. */
-async function graph(cwd, sources, { types }) {
-  const tsconfig = path.join(cwd, "tsconfig.json");
-  return parseDependencyTree(sources, {
-    cwd,
-    context: cwd,
-    exclude: EXCLUDE,
-    tsconfig: existsSync(tsconfig) ? tsconfig : undefined,
-    transform: !types,
-  });
+const graphs = new Map();
+
+/**
+ * Every source's imports, by path relative to `cwd`; `types: false` drops type-only imports as the compiler does.
+ * Read once per process for the same question (the lint runs several rules over one tree).
+ */
+export function graph(cwd, sources, { types }) {
+  const key = JSON.stringify([cwd, sources, types]);
+  if (!graphs.has(key)) {
+    const tsconfig = path.join(cwd, "tsconfig.json");
+    graphs.set(
+      key,
+      parseDependencyTree(sources, {
+        cwd,
+        context: cwd,
+        exclude: EXCLUDE,
+        tsconfig: existsSync(tsconfig) ? tsconfig : undefined,
+        transform: !types,
+      }),
+    );
+  }
+  return graphs.get(key);
 }
 
 /**
@@ -45,7 +58,7 @@ export async function importCycles(cwd, sources = SOURCES) {
 }
 
 /** The directive a module opens with ("use client", "use server"), after any leading comments. */
-function directiveOf(file) {
+export function directiveOf(file) {
   let text = readFileSync(file, "utf8");
   // Comments are skipped one at a time: a single pattern over all of them backtracks without end on a long file.
   for (;;) {

@@ -11,7 +11,7 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { publicAuth } from "@/lib/auth/browser/public-client";
 import { AuthForm, AuthSubmit, EmailField } from "./auth-form";
 import { PasswordInput } from "./password-input";
-import { useCaptchaAction } from "./use-auth-action";
+import { useCaptchaAction } from "./use-captcha-action";
 import { useValidation } from "./use-validation";
 
 type Method = "password" | "link";

@@ -10,7 +10,7 @@ import { AuthForm, AuthSubmit, EmailField } from "./auth-form";
 import { PasswordInput } from "./password-input";
 import { PasswordStrengthMeter } from "./password-strength-meter";
 import { NAME_MAX_LENGTH } from "@/lib/auth/limits";
-import { useCaptchaAction } from "./use-auth-action";
+import { useCaptchaAction } from "./use-captcha-action";
 import { useValidation } from "./use-validation";
 import { verifyCallbackURL } from "./verify-link";
 

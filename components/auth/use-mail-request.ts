@@ -1,7 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { useCaptchaAction, type AuthReply } from "./use-auth-action";
+import type { AuthReply } from "./use-auth-action";
+import { useCaptchaAction } from "./use-captcha-action";
 import { useValidation } from "./use-validation";
 
 /**

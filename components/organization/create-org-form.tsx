@@ -32,6 +32,7 @@ function nextVariant(slug: string) {
 
 export function CreateOrgForm() {
   const t = useTranslations("org");
+  const tv = useTranslations("org.validation");
   const te = useTranslations("errors");
   const locale = useLocale();
   const router = useRouter();
@@ -45,7 +46,7 @@ export function CreateOrgForm() {
   const variant = slugState === "taken" ? nextVariant(slug) : null;
 
   async function submit() {
-    const found = orgFieldErrors(t, { name, slug });
+    const found = orgFieldErrors(tv, { name, slug });
     setErrors(found);
     setError(null);
     if (Object.keys(found).length > 0 || slugState === "taken") return;

@@ -24,6 +24,7 @@ type Org = { id: string; name: string; slug: string; logo: string | null };
 
 export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boolean }) {
   const t = useTranslations("org");
+  const tv = useTranslations("org.validation");
   const router = useRouter();
   const call = useOrgCall();
   const [name, setName] = useState(org.name);
@@ -35,7 +36,7 @@ export function OrgSettingsForm({ org, canManage }: { org: Org; canManage: boole
   const changed = name !== org.name || slug !== org.slug || logo !== (org.logo ?? "");
 
   async function submit() {
-    const found = orgFieldErrors(t, { name, slug, logo });
+    const found = orgFieldErrors(tv, { name, slug, logo });
     setErrors(found);
     setError(null);
     if (Object.keys(found).length > 0 || slugState === "taken") return;
