@@ -74,6 +74,8 @@ async function seed(url, users) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   await db.query("vacuum analyze");
+  // The seed's dirty pages written now, not by the checkpointer in the middle of the first scenarios.
+  await db.query("checkpoint");
   await db.end();
   const plans = appQueryPlans({
     url,
