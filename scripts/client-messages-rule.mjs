@@ -18,7 +18,7 @@ import { directiveOf, graph, isSource, SOURCES } from "./import-rules.mjs";
 
 const ROUTE_FILE = /^app\/(?:.*\/)?(page|layout|loading|error|not-found|template|default)\.tsx$/;
 
-/** The literal list of a <ClientMessages namespaces={[…]}> in `text`; undefined if there is none, null if not literal. */
+/** The list of a <ClientMessages namespaces={[…]}> in `text`: undefined if there is none, null if not written out. */
 function pickedIn(text) {
   if (!/<ClientMessages\b/.test(text)) return undefined;
   const list = /<ClientMessages\s+namespaces=\{\[([^\]]*)\]\}/.exec(text);
@@ -64,7 +64,7 @@ export function messagePathsOf(text) {
 const covers = (namespaces, wanted) => namespaces.some((n) => n === "" || wanted === n || wanted.startsWith(`${n}.`));
 
 /** The nearest layout above `file` (its own folder's too, unless `file` is that layout) that picks namespaces. */
-function nearestPicked(cwd, file, pickedAt) {
+function nearestPicked(file, pickedAt) {
   let dir = path.posix.dirname(file);
   const own = path.posix.basename(file) === "layout.tsx";
   for (;;) {
@@ -104,7 +104,7 @@ export async function unsentMessages(cwd, sources = SOURCES) {
   for (const route of Object.keys(tree)
     .map(posix)
     .filter((id) => ROUTE_FILE.test(id))) {
-    const start = { id: route, namespaces: nearestPicked(cwd, route, pickedAt), client: false, chain: [route] };
+    const start = { id: route, namespaces: nearestPicked(route, pickedAt), client: false, chain: [route] };
     const seen = new Set();
     const queue = [start];
     while (queue.length) {
