@@ -1,24 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messagePathsOf, unsentMessages } from "../../scripts/client-messages-rule.mjs";
+import { sourceTrees } from "../support/source-tree";
 
 /** `npm run lint`'s check that every message a client component asks for is sent by its page, over small trees. */
-let root: string | undefined;
-afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-  root = undefined;
-});
-
-function tree(files: Record<string, string>): string {
-  root = mkdtempSync(path.join(tmpdir(), "client-messages-"));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
+const tree = sourceTrees("client-messages-");
 
 const SOURCES = ["**/*.{ts,tsx}"];
 const SHELL = {

@@ -1,24 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { importCycles, serverOnlyInClient } from "../../scripts/import-rules.mjs";
+import { sourceTrees } from "../support/source-tree";
 
 /** The rules of `npm run lint`'s import check, run over small trees written here, each holding one case. */
-let root: string | undefined;
-afterEach(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-  root = undefined;
-});
-
-function tree(files: Record<string, string>): string {
-  root = mkdtempSync(path.join(tmpdir(), "import-rules-"));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
+const tree = sourceTrees("import-rules-");
 
 const SOURCES = ["**/*.{ts,tsx}"];
 
