@@ -108,8 +108,8 @@ export async function orderAfter(dbUrl, customerId, n) {
  * (person{n}@bench.example) for n = 1…count, the numbers shuffled against the order of sign-up, as people's names
  * are: numbered in sign-up order, every name starting "Person 42" would sit in a few blocks of time, and a search
  * for them would measure how the seed was made (the planner assumes matches spread over time) rather than the
- * search. The shuffle is a fixed permutation (multiplying by a prime larger than any count seeded here, modulo the count), so every
- * run seeds the same users.
+ * search. The shuffle is a fixed permutation (multiplying by a prime larger than any count seeded here, modulo
+ * the count), so every run seeds the same users.
  */
 export async function manyUsers(dbUrl, count) {
   const db = new pg.Client({ connectionString: dbUrl });
