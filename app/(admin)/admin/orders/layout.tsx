@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
+import { requireOperator } from "@/lib/admin/guard";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
-/** The orders' refund form. */
-export default function ConsoleOrdersLayout({ children }: { children: ReactNode }) {
+/**
+ * The orders' refund form. Like every console file it checks the operator itself: a layout renders in parallel with
+ * its pages.
+ */
+export default async function ConsoleOrdersLayout({ children }: { children: ReactNode }) {
+  await requireOperator();
   return <ClientMessages namespaces={["admin.orders"]}>{children}</ClientMessages>;
 }
