@@ -8,7 +8,7 @@
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/action";
@@ -52,10 +52,12 @@ export function ConfirmButton({
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <Button
+        ref={button}
         variant={variant}
         size={size}
         disabled={disabled}
@@ -72,6 +74,7 @@ export function ConfirmButton({
         <ConfirmDialog
           open={open}
           onOpenChange={setOpen}
+          returnFocusTo={() => button.current}
           title={title}
           description={description}
           cancelLabel={cancel ?? tc("cancel")}

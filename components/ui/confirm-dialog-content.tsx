@@ -32,6 +32,8 @@ export type ConfirmDialogProps<R extends StepResult> = DialogStepOptions<R> & {
   canConfirm?: boolean;
   /** The refusal above the children instead of under them. */
   errorFirst?: boolean;
+  /** Held open by the caller (no trigger): the element focus returns to when it closes, if it is still on the page. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
   /** With `onSubmit`: names the form (role "form") for assistive technology. */
   formLabel?: string;
   children?: ReactNode;
@@ -79,7 +81,7 @@ export function ConfirmDialogContent<R extends StepResult>({
           {trigger}
         </AlertDialogTrigger>
       )}
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={props.returnFocusTo && ((event) => focusReturn(event, props.returnFocusTo))}>
         <AlertDialogHeader>
           <AlertDialogTitle className="[overflow-wrap:anywhere]">{title}</AlertDialogTitle>
           <AlertDialogDescription className="[overflow-wrap:anywhere]">{description}</AlertDialogDescription>
@@ -94,4 +96,12 @@ export function ConfirmDialogContent<R extends StepResult>({
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/** Radix returns focus only to its own trigger; a held dialog's caller names the element instead. */
+function focusReturn(event: Event, to: ConfirmDialogProps<StepResult>["returnFocusTo"]) {
+  const element = to?.();
+  if (!element?.isConnected) return;
+  event.preventDefault();
+  element.focus();
 }
