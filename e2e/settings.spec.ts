@@ -138,9 +138,15 @@ test.describe("account settings", () => {
     await expect(rows.nth(1)).not.toContainText("ffff");
     await expect(rows.nth(1)).toContainText(/Signed in (now|\d+ seconds? ago|\d+ minutes? ago)/);
 
-    await rows.nth(1).getByRole("button", { name: "Sign out Mobile Safari on iOS" }).click();
+    const signOutPhone = rows.nth(1).getByRole("button", { name: "Sign out Mobile Safari on iOS" });
+    await signOutPhone.click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText(en.settings.sessions.revokeTitle);
+    // Called off, the dialog gives the focus back to the button that opened it.
+    await dialog.getByRole("button", { name: en.common.cancel }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(signOutPhone).toBeFocused();
+    await signOutPhone.click();
     await dialog.getByRole("button", { name: en.settings.sessions.revoke }).click();
     await expect(page.getByText(en.settings.sessions.revoked)).toBeVisible();
     await expect(rows).toHaveCount(1);
