@@ -210,6 +210,12 @@ for (const [lang, code] of Object.entries(LANGUAGES)) {
     await expect(page.getByText(o.teams.lastTeam)).toHaveCount(0);
     const design = page.locator("section").filter({ has: page.getByRole("heading", { name: "Design" }) });
     await design.getByRole("button", { name: `${o.teams.addMember} (Design)` }).click();
+    // The picker asks the server as one types: a part of a name finds the person, a text nobody has says so.
+    const findPerson = page.getByRole("combobox", { name: o.teams.findPerson });
+    await findPerson.fill("zz-nobody");
+    await expect(page.getByText(o.teams.noPerson)).toBeVisible();
+    await findPerson.fill("max m");
+    await expect(page.getByRole("option")).toHaveCount(1);
     await page.getByRole("option", { name: /Max Member/ }).click();
     await expect(design.getByText(people[1].email)).toBeVisible();
     await design.getByRole("button", { name: text(o.teams.removeMember, { name: "Max Member" }) }).click();

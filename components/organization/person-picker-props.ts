@@ -1,14 +1,18 @@
 import type { ReactElement } from "react";
+import type { ActionResult } from "@/lib/action";
+import type { Person } from "@/lib/organization/people";
 
 /** What ./person-picker.tsx takes and hands on to its lazily loaded list (./person-picker-content.tsx). */
-export type Person = { userId: string; name: string; email: string; image: string | null };
-
 export type PersonPickerProps = {
   trigger: ReactElement<Record<string, unknown>>;
-  people: Person[];
+  /** The people to offer for a search (empty: the first ones), asked of the server as one types. */
+  find: (search: string) => Promise<ActionResult<{ ok: true; people: Person[] }>>;
   /** The search field's name and placeholder. */
   label: string;
-  /** Shown when no one matches the search, or no one is left to pick. */
-  empty: string;
+  /** Shown while the first answer is on its way, when no one is left to pick, when no one matches a search, and when the server cannot be reached. */
+  loading: string;
+  noneLeft: string;
+  noMatch: string;
+  networkError: string;
   onPick: (person: Person) => void;
 };

@@ -2,7 +2,7 @@
 /**
  * An organization's teams, each as a card with its members. Owners and admins create, rename and delete teams
  * (deleting after a confirmation; the people stay in the organization) and add or remove team members; the
- * member picker filters the organization's people as one types. Unless the server lets an organization remove
+ * member picker searches the organization's people on the server as one types. Unless the server lets an organization remove
  * all its teams (ALLOW_REMOVING_ALL_TEAMS), the last team's delete button stays disabled and the card says why;
  * so does "Add member" on a team at the member limit (TEAM_MEMBER_LIMIT).
  */
@@ -14,8 +14,9 @@ import { Button, IconButton, type ButtonProps } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { findTeamCandidatesAction } from "@/lib/organization/actions";
+import type { Person } from "@/lib/organization/people";
 import { PersonPicker } from "./person-picker";
-import type { Person } from "./person-picker-props";
 import { SectionHeader } from "./section-header";
 import { TeamNameDialog } from "./team-name-dialog";
 import { useOrgCall, useRowCalls } from "./use-org-call";
@@ -26,7 +27,6 @@ type TeamRow = { id: string; name: string; members: Person[]; full: boolean };
 type Props = {
   organizationId: string;
   teams: TeamRow[];
-  people: Person[];
   canManage: boolean;
   /** The server refuses to remove an organization's last team. */
   keepsOneTeam: boolean;
@@ -34,7 +34,7 @@ type Props = {
   teamMemberLimit: number | null;
 };
 
-export function TeamsSection({ organizationId, teams, people, canManage, keepsOneTeam, teamMemberLimit }: Props) {
+export function TeamsSection({ organizationId, teams, canManage, keepsOneTeam, teamMemberLimit }: Props) {
   const t = useTranslations("org.teams");
   const call = useOrgCall();
 
@@ -70,7 +70,6 @@ export function TeamsSection({ organizationId, teams, people, canManage, keepsOn
               key={team.id}
               organizationId={organizationId}
               team={team}
-              people={people}
               canManage={canManage}
               lastOne={keepsOneTeam && teams.length === 1}
               teamMemberLimit={teamMemberLimit}
@@ -85,14 +84,12 @@ export function TeamsSection({ organizationId, teams, people, canManage, keepsOn
 function TeamCard({
   organizationId,
   team,
-  people,
   canManage,
   lastOne,
   teamMemberLimit,
 }: {
   organizationId: string;
   team: TeamRow;
-  people: Person[];
   canManage: boolean;
   /** The organization's only team, which the server will not remove. */
   lastOne: boolean;
@@ -173,28 +170,19 @@ function TeamCard({
             ))}
           </ul>
         )}
-        {canManage && <AddMember organizationId={organizationId} team={team} people={people} limit={teamMemberLimit} />}
+        {canManage && <AddMember organizationId={organizationId} team={team} limit={teamMemberLimit} />}
       </div>
     </Card>
   );
 }
 
 /** A combobox of the organization's people who are not in the team yet. */
-function AddMember({
-  organizationId,
-  team,
-  people,
-  limit,
-}: {
-  organizationId: string;
-  team: TeamRow;
-  people: Person[];
-  limit: number | null;
-}) {
+function AddMember({ organizationId, team, limit }: { organizationId: string; team: TeamRow; limit: number | null }) {
   const t = useTranslations("org.teams");
+  const errors = useTranslations("errors");
+  const common = useTranslations("common");
   const { busy, error, run } = useRowCalls();
   const pending = busy !== null;
-  const candidates = people.filter((p) => !team.members.some((m) => m.userId === p.userId));
 
   function add(person: Person) {
     void run(
@@ -228,9 +216,12 @@ function AddMember({
       {error && <Alert tone="error">{error}</Alert>}
       <PersonPicker
         trigger={button({ pending })}
-        people={candidates}
+        find={(search) => findTeamCandidatesAction({ organizationId, teamId: team.id, search })}
         label={t("findPerson")}
-        empty={candidates.length === 0 ? t("everyoneIn") : t("noPerson")}
+        loading={common("loading")}
+        noneLeft={t("everyoneIn")}
+        noMatch={t("noPerson")}
+        networkError={errors("network")}
         onPick={add}
       />
     </div>

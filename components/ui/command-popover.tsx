@@ -1,7 +1,8 @@
 "use client";
 /**
  * A searchable list in a popover (cmdk in a Radix popover): the trigger, a search field named by `label`,
- * `empty` when nothing matches, and the groups of items as children.
+ * `empty` when nothing matches, and the groups of items as children. The list filters its items itself, unless
+ * `search` holds the field's text: then the caller lists what the server found for it (`busy` while it asks).
  * Usage: `<CommandPopover open={open} onOpenChange={setOpen} trigger={<Button>Add</Button>} label="Find a person"
  *   empty="Nobody" className="w-80"><CommandGroup>…</CommandGroup></CommandPopover>`.
  */
@@ -18,6 +19,8 @@ export function CommandPopover({
   label,
   empty,
   className,
+  search,
+  busy = false,
   children,
 }: {
   open: boolean;
@@ -27,6 +30,8 @@ export function CommandPopover({
   label: string;
   empty: ReactNode;
   className: string;
+  search?: { value: string; onValueChange: (value: string) => void };
+  busy?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -35,9 +40,9 @@ export function CommandPopover({
         {trigger}
       </PopoverTrigger>
       <PopoverContent align="start" className={cn("p-0", className)}>
-        <Command>
-          <CommandInput placeholder={label} aria-label={label} />
-          <CommandList>
+        <Command shouldFilter={!search}>
+          <CommandInput placeholder={label} aria-label={label} value={search?.value} onValueChange={search?.onValueChange} />
+          <CommandList aria-busy={busy}>
             <CommandEmpty>{empty}</CommandEmpty>
             {children}
           </CommandList>

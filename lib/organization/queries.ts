@@ -34,6 +34,17 @@ export async function membershipBySlug(userId: string, slug: string) {
   return row ? { organization: row.organization, memberId: row.memberId, role: primaryRole(row.role) } : null;
 }
 
+/** The user's role in the organization and whether it requires a second factor; null for a non-member. */
+export async function membershipById(userId: string, organizationId: string) {
+  const [row] = await db
+    .select({ role: member.role, requireTwoFactor: organization.requireTwoFactor })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
+    .limit(1);
+  return row ? { role: primaryRole(row.role), requireTwoFactor: row.requireTwoFactor } : null;
+}
+
 export async function organizationById(id: string) {
   const [row] = await db.select().from(organization).where(eq(organization.id, id)).limit(1);
   return row ?? null;
@@ -45,8 +56,7 @@ export async function organizationById(id: string) {
  * total (of the search's matches, when searching) is counted separately.
  */
 export async function listMembersPage(organizationId: string, limit: number, after?: KeysetCursor, search?: string) {
-  const term = search?.trim();
-  const matching = term ? or(ilike(user.name, containing(term)), ilike(user.email, containing(term))) : undefined;
+  const matching = nameOrEmailContains(search);
   const [{ rows, next }, total] = await Promise.all([
     keysetPage({ time: member.createdAt, id: member.id, order: "asc", after, size: limit }, (keyset) =>
       db
@@ -70,6 +80,31 @@ export async function listMembersPage(organizationId: string, limit: number, aft
     matching ? countMatchingMembers(organizationId, matching) : countMembers(organizationId),
   ]);
   return { members: rows.map((r) => ({ ...r, role: primaryRole(r.role) })), total, next };
+}
+
+/** People whose name or e-mail contains `search` (everyone when it is empty). */
+function nameOrEmailContains(search: string | undefined) {
+  const term = search?.trim();
+  return term ? or(ilike(user.name, containing(term)), ilike(user.email, containing(term))) : undefined;
+}
+
+/**
+ * The team picker's list: up to `limit` of the organization's people not in the team yet, in join order, whose
+ * name or e-mail contains `search` (the first ones when it is empty). Searched here rather than in the browser, so
+ * that anyone in an organization of any size can be found without the page carrying all its people.
+ */
+export async function teamCandidates(organizationId: string, teamId: string, search: string, limit: number) {
+  const inTeam = db
+    .select({ one: sql`1` })
+    .from(teamMember)
+    .where(and(eq(teamMember.teamId, teamId), eq(teamMember.userId, member.userId)));
+  return db
+    .select({ userId: member.userId, name: user.name, email: user.email, image: user.image })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(and(eq(member.organizationId, organizationId), nameOrEmailContains(search), notExists(inTeam)))
+    .orderBy(asc(member.createdAt), asc(member.id))
+    .limit(limit);
 }
 
 async function countMatchingMembers(organizationId: string, matching: SQL | undefined) {
