@@ -173,6 +173,16 @@ try {
     onePage(`${BASE}/orgs/bench-org/members?after=${plans.membersCursor}`),
     1,
   );
+  // The other signed-in pages of target 3, one request at a time: their server time, as the members page's.
+  for (const [name, path] of [
+    ["settings", "/settings"],
+    ["settings, security tab", "/settings/security"],
+    ["billing", "/billing"],
+    ["organization overview (10 000 members)", "/orgs/bench-org"],
+    ["organization teams (10 000 members, a team of 20)", "/orgs/bench-org/teams"],
+    ["organization settings (10 000 members)", "/orgs/bench-org/settings"],
+  ])
+    await scenario(`page: ${name}`, onePage(`${BASE}${path}`), 1);
   await scenario("orders, first page (100 000 orders)", onePage(`${BASE}/api/billing/orders`), 1);
   await scenario("orders, deep page after 99 950 (100 000 orders)", onePage(`${BASE}/api/billing/orders?after=${plans.ordersCursor}`), 1);
 
@@ -238,7 +248,7 @@ try {
     "",
     `Sign-in: ${signInRow?.ratioToRawHashes} of ${signInRow?.rawHashesPerSecond} raw scrypt hashes/s computed with the same parameters and thread pool (the mean of ${signInRow?.rawHashesBeforeAfter?.join(" just before and ")} just after the sign-ins).`,
     "",
-    "Members, orders and users pages are measured with 1 connection: one request at a time, so their figures are server time per request (latency), not a share of the 20-connection ceiling; autocannon reports p97.5, a stricter figure than the p95 of the target.",
+    "The pages marked [1 connection] (members, the other signed-in pages, orders, users, revenue) are measured with 1 connection: one request at a time, so their figures are server time per request (latency), not a share of the 20-connection ceiling; autocannon reports p97.5, a stricter figure than the p95 of the target.",
     "",
     ...(revenueSql
       ? [

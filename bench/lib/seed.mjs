@@ -23,7 +23,8 @@ export async function signedInUser(base, dbUrl, email, password) {
 }
 
 /**
- * An organization owned by `ownerEmail` with `count` members, inserted in bulk. The members' accounts are ten
+ * An organization owned by `ownerEmail` with `count` members and the team the app makes with every organization
+ * (its first 20 members in it), inserted in bulk. The members' accounts are ten
  * minutes apart into the past, among manyUsers' (one a minute), as people who signed up over time, not all at once.
  */
 export async function bigOrganization(dbUrl, ownerEmail, slug, count) {
@@ -48,6 +49,15 @@ export async function bigOrganization(dbUrl, ownerEmail, slug, count) {
     `insert into member (id, organization_id, user_id, role, created_at)
      select 'bm_' || g, $1, 'bu_' || g, 'member', now() - (g || ' seconds')::interval from generate_series(1, $2) g`,
     [orgId, count],
+  );
+  // Its team, as the app makes one with every organization, with its first 20 members in it.
+  await db.query(`insert into team (id, name, organization_id, member_count, created_at) values ($1, 'Bench Org', $2, 20, now())`, [
+    `team_${slug}`,
+    orgId,
+  ]);
+  await db.query(
+    `insert into team_member (id, team_id, user_id, created_at) select 'btm_' || g, $1, 'bu_' || g, now() from generate_series(1, least(20, $2)) g`,
+    [`team_${slug}`, count],
   );
   await db.query(`analyze member; analyze "user"`);
   await db.end();
