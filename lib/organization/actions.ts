@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { signedInAction } from "@/lib/action";
 import type { Person } from "./people";
-import { membershipById, teamCandidates } from "./queries";
+import { lacksRequiredSecondFactor, membershipIn } from "./membership";
+import { teamCandidates } from "./queries";
 import { managesOrganization } from "./roles";
 
 /** How many people the team picker lists at a time: the first by join date, or the first matches of a search. */
@@ -17,9 +18,8 @@ const id = z.string().min(1).max(200);
 export const findTeamCandidatesAction = signedInAction(
   { input: z.object({ organizationId: id, teamId: id, search: z.string().max(200) }), messages: "errors" },
   async ({ organizationId, teamId, search }, session): Promise<{ ok: true; people: Person[] } | { ok: false; code: string }> => {
-    const membership = await membershipById(session.user.id, organizationId);
-    const secondFactorMissing = membership?.requireTwoFactor && !(session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled;
-    if (!membership || !managesOrganization(membership.role) || secondFactorMissing)
+    const membership = await membershipIn(session.user.id, organizationId);
+    if (!membership || !managesOrganization(membership.role) || lacksRequiredSecondFactor(membership, session.user))
       return { ok: false, code: "YOU_ARE_NOT_ALLOWED_TO_ACCESS_THIS_ORGANIZATION" };
     return { ok: true, people: await teamCandidates(organizationId, teamId, search, CANDIDATES) };
   },

@@ -2,6 +2,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { requireSession } from "@/lib/signed-in";
+import { lacksRequiredSecondFactor } from "./membership";
 import { membershipBySlug } from "./queries";
 import { managesOrganization } from "./roles";
 
@@ -15,7 +16,6 @@ export const currentOrganization = cache(async (slug: string) => {
   const membership = await membershipBySlug(session.user.id, slug);
   if (!membership) notFound();
   // An organization that requires two-step sign-in shows a member without it where to turn it on.
-  if (membership.organization.requireTwoFactor && !(session.user as { twoFactorEnabled?: boolean }).twoFactorEnabled)
-    redirect(`/settings/security?required=${encodeURIComponent(slug)}`);
+  if (lacksRequiredSecondFactor(membership.organization, session.user)) redirect(`/settings/security?required=${encodeURIComponent(slug)}`);
   return { session, ...membership, canManage: managesOrganization(membership.role), isOwner: membership.role === "owner" };
 });

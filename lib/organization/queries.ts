@@ -34,17 +34,6 @@ export async function membershipBySlug(userId: string, slug: string) {
   return row ? { organization: row.organization, memberId: row.memberId, role: primaryRole(row.role) } : null;
 }
 
-/** The user's role in the organization and whether it requires a second factor; null for a non-member. */
-export async function membershipById(userId: string, organizationId: string) {
-  const [row] = await db
-    .select({ role: member.role, requireTwoFactor: organization.requireTwoFactor })
-    .from(member)
-    .innerJoin(organization, eq(organization.id, member.organizationId))
-    .where(and(eq(member.organizationId, organizationId), eq(member.userId, userId)))
-    .limit(1);
-  return row ? { role: primaryRole(row.role), requireTwoFactor: row.requireTwoFactor } : null;
-}
-
 export async function organizationById(id: string) {
   const [row] = await db.select().from(organization).where(eq(organization.id, id)).limit(1);
   return row ?? null;
