@@ -1,7 +1,8 @@
 import { expectConsoleAxeClean } from "./support/axe";
 import { expect, test, type Browser, type Page } from "./support/test";
 import { holdNavigation, linkIn, messagesOf, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
-import { operatorEmail, orgsOperatorEmail, ownersOperatorEmail } from "./support/operators";
+import { addSessionsOf } from "./support/database";
+import { operatorEmail, orgsOperatorEmail, ownersOperatorEmail, sessionsOperatorEmail } from "./support/operators";
 import { APP_URL } from "./support/ports";
 
 const PASSWORD = "every-language-1";
@@ -291,6 +292,36 @@ test("the only owner of an organization with other members cannot be deleted fro
   await snap(page, "user-only-owner-ru");
   await notice.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/organizations/${org.id}$`));
+  await context.close();
+});
+
+test("the console lists the ten sessions a user used last and counts the rest; signing out everywhere ends them all", async ({
+  browser,
+}) => {
+  const a = messagesOf("en").admin;
+  const target = await someone(browser, "Script Runner");
+  // Fourteen more, as a script that signs in again and again leaves them; the list shows ten (SESSIONS_LISTED).
+  const live = await addSessionsOf(target, 14);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signUpInLanguage(page, sessionsOperatorEmail, 3, PASSWORD);
+
+  await page.goto(`/admin/users?q=${encodeURIComponent(target)}`);
+  await page.getByTestId("user-row").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Script Runner");
+  const rows = page.getByTestId("user-session-row");
+  await expect(rows).toHaveCount(10);
+  const note = page.getByTestId("unlisted-sessions");
+  await expect(note).toHaveText(`${live - 10} sessions used longer ago are not listed. “${a.users.sessions.revokeAll}” ends them too.`);
+  await expectConsoleAxeClean(page);
+
+  await page.getByRole("button", { name: a.users.sessions.revokeAll }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: a.users.sessions.revokeAll }).click();
+  await expect(page.getByText(a.users.sessions.revokedAll)).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await expect(note).toHaveCount(0);
+  await expect(page.getByText(a.users.sessions.none)).toBeVisible();
+  expect(await addSessionsOf(target, 0)).toBe(0);
   await context.close();
 });
 

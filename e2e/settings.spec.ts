@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { expectAxeClean } from "./support/axe";
 import { gradientPng } from "./support/images";
 import { holdNavigation, messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
+import { addSessionsOf } from "./support/database";
 import { acceptFromMail, createOrganization, invite, signUpPerson } from "./support/organizations";
 import { APP_URL } from "./support/ports";
 
@@ -155,6 +156,47 @@ test.describe("account settings", () => {
     const after = await phone.request.get(`${APP_URL}/api/auth/get-session`);
     expect(await after.json()).toBeNull();
     await phone.close();
+  });
+
+  test("sessions: a long list shows the newest ten and counts the rest, which signing out of the others ends too (Russian, phone)", async ({
+    page,
+  }) => {
+    const ru = messagesOf("ru");
+    const email = uniqueEmail("many-sessions");
+    await signUpInLanguage(page, email, 0, PASSWORD);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Sixteen more, as a script that signs in again and again leaves them; the list shows ten (SESSIONS_LISTED).
+    const live = await addSessionsOf(email, 16);
+    const unlisted = live - 10;
+    expect(unlisted).toBeGreaterThan(4);
+
+    await page.goto("/settings/security");
+    const rows = page.getByTestId("session-row");
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(ru.settings.sessions.thisDevice);
+    // After the sessions signing up opened (this one first), the added ones, newest first: a minute ago, two…
+    const own = live - 16;
+    await expect(rows.nth(own)).toContainText("203.0.113.1 ·");
+    await expect(rows.nth(9)).toContainText(`203.0.113.${10 - own} ·`);
+    const note = page.getByTestId("unlisted-sessions");
+    // Russian counts in three forms: "Ещё 5 … сеансов", "Ещё 7 … сеансов", "Ещё 22 … сеанса".
+    const form = new Intl.PluralRules("ru").select(unlisted);
+    const expected = {
+      one: "более ранний сеанс не показан",
+      few: "более ранних сеанса не показаны",
+      many: "более ранних сеансов не показаны",
+    }[form as "one" | "few" | "many"];
+    await expect(note).toHaveText(`Ещё ${unlisted} ${expected}. «${ru.settings.sessions.revokeOthers}» завершит и их.`);
+    await expectNoOverflow(page);
+    await expectNoSeriousAxeViolation(page);
+
+    await page.getByRole("button", { name: ru.settings.sessions.revokeOthers }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: ru.settings.sessions.revokeOthers }).click();
+    await expect(page.getByText(ru.settings.sessions.revokedOthers)).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(note).toHaveCount(0);
+    await expect(page.getByText(ru.settings.sessions.none)).toBeVisible();
+    expect(await addSessionsOf(email, 0)).toBe(1);
   });
 
   test("linked accounts: the only way to sign in cannot be unlinked, and says why", async ({ page }) => {

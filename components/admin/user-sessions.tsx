@@ -1,12 +1,13 @@
 /**
  * The user's live sessions as the operator sees them: device and how it signed in (as on the settings page),
  * address, when it started and was last used, and whether an operator opened it by impersonation; each can be
- * ended, or all at once. Sessions are named to the browser by their ids (tokens never leave the server).
+ * ended, or all at once (the ones used longest ago are only counted). Sessions are named to the browser by their ids (tokens never leave the server).
  */
 import { Monitor } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { ConfirmButton } from "@/components/settings/confirm-button";
 import { SessionRow } from "@/components/settings/session-row";
+import { UnlistedSessions } from "@/components/settings/unlisted-sessions";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,7 +15,7 @@ import { displayAddress } from "@/lib/account/ip-address";
 import { revokeUserSessionAction, revokeUserSessionsAction } from "@/lib/admin/user-actions";
 import type { UserDetail } from "@/lib/admin/users";
 
-export function UserSessions({ userId, sessions }: { userId: string; sessions: UserDetail["sessions"] }) {
+export function UserSessions({ userId, sessions, total }: { userId: string; sessions: UserDetail["sessions"]; total: number }) {
   const t = useTranslations("admin.users.sessions");
   const ts = useTranslations("settings.sessions");
   const format = useFormatter();
@@ -26,7 +27,7 @@ export function UserSessions({ userId, sessions }: { userId: string; sessions: U
       description={t("description")}
       actions={
         <ConfirmButton
-          disabled={sessions.length === 0}
+          disabled={total === 0}
           title={t("revokeAllTitle")}
           description={t("revokeAllText")}
           confirm={t("revokeAll")}
@@ -60,6 +61,7 @@ export function UserSessions({ userId, sessions }: { userId: string; sessions: U
           ))}
         </ul>
       )}
+      <UnlistedSessions count={total - sessions.length} text={(count) => t("unlisted", { count, action: t("revokeAll") })} />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The devices signed in to the account, this one first: "Chrome on Linux", how it signed in ("Password +
- * authenticator app"), the address as people write it, and when it signed in, in the user's language. Rendered on the server, so the browser downloads neither the
- * User-Agent parser nor the rows' logic; only the sign-out buttons are client code.
+ * authenticator app"), the address as people write it, and when it signed in, in the user's language. The newest
+ * few are listed (SESSIONS_LISTED) and the rest counted. Rendered on the server, so the browser downloads neither
+ * the User-Agent parser nor the rows' logic; only the sign-out buttons are client code.
  */
 import { getFormatter, getNow, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
@@ -11,18 +12,17 @@ import { displayAddress, isLoopback } from "@/lib/account/ip-address";
 import { listActiveSessions } from "@/lib/auth/server/queries";
 import { ConfirmButton } from "./confirm-button";
 import { SessionRow } from "./session-row";
+import { UnlistedSessions } from "./unlisted-sessions";
 
 export async function SessionsCard({ userId, currentSessionId }: { userId: string; currentSessionId: string }) {
-  const [t, format, now, rows] = await Promise.all([
+  const [t, format, now, listed] = await Promise.all([
     getTranslations("settings.sessions"),
     getFormatter(),
     getNow(),
-    listActiveSessions(userId),
+    listActiveSessions(userId, currentSessionId),
   ]);
-  const sessions = rows
-    .map((row) => ({ ...row, current: row.id === currentSessionId }))
-    .sort((a, b) => Number(b.current) - Number(a.current) || new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime());
-  const others = sessions.length - 1;
+  const sessions = listed.sessions.map((row) => ({ ...row, current: row.id === currentSessionId }));
+  const others = listed.total - (sessions.some((s) => s.current) ? 1 : 0);
   const addressOf = (raw: string | null) => {
     if (!raw) return t("unknownAddress");
     const address = displayAddress(raw);
@@ -71,6 +71,7 @@ export async function SessionsCard({ userId, currentSessionId }: { userId: strin
           />
         ))}
       </ul>
+      <UnlistedSessions count={listed.total - sessions.length} text={(count) => t("unlisted", { count, action: t("revokeOthers") })} />
       {others < 1 && <p className="border-t px-6 py-4 text-sm text-muted-foreground">{t("none")}</p>}
     </Card>
   );

@@ -7,6 +7,7 @@ export const OPERATOR_EMAILS = [
   "operator-orgs-en@e2e.example",
   "operator-orgs-ru@e2e.example",
   "operator-owners@e2e.example",
+  "operator-sessions@e2e.example",
 ] as const;
 
 export const operatorEmail = (tag: "en" | "ru") => `operator-${tag}@e2e.example`;
@@ -19,3 +20,6 @@ export const orgsOperatorEmail = (tag: "en" | "ru") => `operator-orgs-${tag}@e2e
 
 /** The operator who meets the only-owner rule on a user's page (e2e/admin-console.spec.ts). */
 export const ownersOperatorEmail = "operator-owners@e2e.example";
+
+/** The operator who looks at a user with many sessions (e2e/admin-console.spec.ts). */
+export const sessionsOperatorEmail = "operator-sessions@e2e.example";

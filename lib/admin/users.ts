@@ -2,6 +2,8 @@ import "server-only";
 import { and, desc, eq, gt, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "@/db/client";
 import { account, member, organization, session, user } from "@/db/schema";
+import { SESSIONS_LISTED } from "@/lib/auth/server/queries";
+import { totalBeforeLimit, withTotal } from "@/lib/counted";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
 import { likePrefix, searchText } from "./input";
 
@@ -53,7 +55,7 @@ export async function listUsersPage(options: { query?: string; filter?: UserFilt
 
 export type UserListRow = Awaited<ReturnType<typeof listUsersPage>>["rows"][number];
 
-/** Everything the user page shows, read in parallel. */
+/** Everything the user page shows, read in parallel: the sessions used last (SESSIONS_LISTED) and how many are live. */
 export async function userDetail(userId: string) {
   const [found] = await db.select().from(user).where(eq(user.id, userId)).limit(1);
   if (!found) return null;
@@ -73,10 +75,13 @@ export async function userDetail(userId: string) {
         expiresAt: session.expiresAt,
         impersonatedBy: session.impersonatedBy,
         signInMethod: session.signInMethod,
+        total: totalBeforeLimit(),
       })
       .from(session)
       .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
-      .orderBy(desc(session.updatedAt)),
+      .orderBy(desc(session.updatedAt), desc(session.id))
+      .limit(SESSIONS_LISTED)
+      .then(withTotal),
     db
       .select({
         organizationId: organization.id,
@@ -90,7 +95,7 @@ export async function userDetail(userId: string) {
       .where(eq(member.userId, userId))
       .orderBy(member.createdAt),
   ]);
-  return { user: found, accounts, sessions, memberships };
+  return { user: found, accounts, sessions: sessions.rows, sessionsTotal: sessions.total, memberships };
 }
 
 export type UserDetail = NonNullable<Awaited<ReturnType<typeof userDetail>>>;

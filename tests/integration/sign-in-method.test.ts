@@ -148,10 +148,9 @@ describe("how each session signed in", () => {
     const user = await userWithTwoFactor();
     const client = await pendingPasswordSignIn(user.email, user.password);
     expect((await client.post("/two-factor/verify-totp", { code: user.app.code(1) })).status).toBe(200);
-    const token = (await client.get("/get-session")).body.session.token as string;
-    const listed = await listActiveSessions(user.user.id);
-    expect(listed.find((s) => s.token === token)?.signInMethod).toBe("password+totp");
-    const id = listed.find((s) => s.token === token)!.id;
+    const id = (await client.get("/get-session")).body.session.id as string;
+    const listed = await listActiveSessions(user.user.id, id);
+    expect(listed.sessions.find((s) => s.id === id)?.signInMethod).toBe("password+totp");
     expect((await userDetail(user.user.id))!.sessions.find((s) => s.id === id)?.signInMethod).toBe("password+totp");
   });
 

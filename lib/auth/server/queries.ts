@@ -1,26 +1,38 @@
 import "server-only";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import { db, getDb, type Database } from "@/db/client";
 import { account, session, user } from "@/db/schema";
+import { totalBeforeLimit, withTotal } from "@/lib/counted";
 
 /**
  * Reads for the account settings page, for a user whose session the page has already verified. Going to the
  * tables directly spares two more session look-ups per page view; no token or secret leaves this module.
  */
-export async function listActiveSessions(userId: string) {
-  return db
+/**
+ * How many sessions a sessions list shows (the settings page's and the console's): a person has a few, but an
+ * API client that signs in again and again can hold hundreds, and each row is a device with its own sign-out.
+ * The rest are counted, and the list's "sign out of all" reaches them too.
+ */
+export const SESSIONS_LISTED = 10;
+
+/** The live sessions the settings page lists, the one in use first and then the newest, and how many are live in all. */
+export async function listActiveSessions(userId: string, currentSessionId: string, limit = SESSIONS_LISTED) {
+  const rows = await db
     .select({
       id: session.id,
-      token: session.token,
       userAgent: session.userAgent,
       ipAddress: session.ipAddress,
       signInMethod: session.signInMethod,
       createdAt: session.createdAt,
       expiresAt: session.expiresAt,
+      total: totalBeforeLimit(),
     })
     .from(session)
     .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
-    .orderBy(asc(session.createdAt));
+    .orderBy(desc(sql`${session.id} = ${currentSessionId}`), desc(session.createdAt), desc(session.id))
+    .limit(limit);
+  const { rows: sessions, total } = withTotal(rows);
+  return { sessions, total };
 }
 
 export async function listLinkedAccounts(userId: string) {

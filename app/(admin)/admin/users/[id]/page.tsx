@@ -41,7 +41,7 @@ export default async function AdminUserPage({ params }: Props) {
   if (id.length > 200 || id.includes("\u0000")) notFound();
   const detail = await userDetail(id);
   if (!detail) notFound();
-  const { user, accounts, sessions, memberships } = detail;
+  const { user, accounts, sessions, sessionsTotal, memberships } = detail;
   const customer = await customerOf(user.id);
   const [t, to, format, subscriptions, audit, blockers, factors] = await Promise.all([
     getTranslations("admin.users"),
@@ -126,7 +126,7 @@ export default async function AdminUserPage({ params }: Props) {
           </ul>
         )}
       </Card>
-      <UserSessions userId={user.id} sessions={sessions} />
+      <UserSessions userId={user.id} sessions={sessions} total={sessionsTotal} />
       <Card id="organizations" title={t("organizations.title")}>
         {memberships.length === 0 ? (
           <EmptyState icon={<Building2 />} title={t("organizations.none")} />
