@@ -1,7 +1,8 @@
 /**
  * The user's live sessions as the operator sees them: device and how it signed in (as on the settings page),
  * address, when it started and was last used, and whether an operator opened it by impersonation; each can be
- * ended, or all at once (the ones used longest ago are only counted). Sessions are named to the browser by their ids (tokens never leave the server).
+ * ended, or all at once (the ones used longest ago are only counted). Sessions are named to the browser by their
+ * ids (tokens never leave the server).
  */
 import { Monitor } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";

@@ -16,7 +16,7 @@ import { totalBeforeLimit, withTotal } from "@/lib/counted";
 export const SESSIONS_LISTED = 10;
 
 /** The live sessions the settings page lists, the one in use first and then the newest, and how many are live in all. */
-export async function listActiveSessions(userId: string, currentSessionId: string, limit = SESSIONS_LISTED) {
+export async function listActiveSessions(userId: string, currentSessionId: string) {
   const rows = await db
     .select({
       id: session.id,
@@ -30,7 +30,7 @@ export async function listActiveSessions(userId: string, currentSessionId: strin
     .from(session)
     .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
     .orderBy(desc(sql`${session.id} = ${currentSessionId}`), desc(session.createdAt), desc(session.id))
-    .limit(limit);
+    .limit(SESSIONS_LISTED);
   const { rows: sessions, total } = withTotal(rows);
   return { sessions, total };
 }
