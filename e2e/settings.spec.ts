@@ -123,6 +123,7 @@ test.describe("account settings", () => {
     expect(signIn.status()).toBe(200);
 
     await page.goto("/settings/security");
+    await expect(page).toHaveTitle(`${en.settings.nav.security} · ${en.settings.title}`);
     const rows = page.getByTestId("session-row");
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText(en.settings.sessions.thisDevice);

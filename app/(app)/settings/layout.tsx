@@ -5,9 +5,10 @@ import { SettingsNav } from "@/components/settings/settings-nav";
 import { VerifyIdentityProvider } from "@/components/settings/verify-identity/provider";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
+/** "Account settings · Accounts" for the first section, "Security · Account settings" for the others (a plain title would drop the template). */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
-  return { title: t("title") };
+  return { title: { default: t("title"), template: `%s · ${t("title")}` } };
 }
 
 /** The frame of every settings section: the page's title, the sections' navigation and the section itself. */
