@@ -180,7 +180,7 @@ test.describe("account settings", () => {
     await expect(rows.nth(own)).toContainText("203.0.113.1 ·");
     await expect(rows.nth(9)).toContainText(`203.0.113.${10 - own} ·`);
     const note = page.getByTestId("unlisted-sessions");
-    // Russian counts in three forms: "Ещё 5 … сеансов", "Ещё 7 … сеансов", "Ещё 22 … сеанса".
+    // Russian counts in three forms: "Ещё 1 … сеанс", "Ещё 3 … сеанса", "Ещё 5 … сеансов".
     const form = new Intl.PluralRules("ru").select(unlisted);
     const expected = {
       one: "более ранний сеанс не показан",
