@@ -5,7 +5,10 @@ import { SettingsNav } from "@/components/settings/settings-nav";
 import { VerifyIdentityProvider } from "@/components/settings/verify-identity/provider";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 
-/** "Account settings · Accounts" for the first section, "Security · Account settings" for the others (a plain title would drop the template). */
+/**
+ * "Account settings · Accounts" for the first section, "Security · Account settings" for the others: a plain
+ * title here would end the root layout's template for every section below it.
+ */
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings");
   return { title: { default: t("title"), template: `%s · ${t("title")}` } };

@@ -4,10 +4,9 @@ import { db, getDb, type Database } from "@/db/client";
 import { account, session, user } from "@/db/schema";
 import { totalBeforeLimit, withTotal } from "@/lib/counted";
 
-/**
- * Reads for the account settings page, for a user whose session the page has already verified. Going to the
- * tables directly spares two more session look-ups per page view; no token or secret leaves this module.
- */
+// Reads for the account settings page, for a user whose session the page has already verified. Going to the
+// tables directly spares two more session look-ups per page view; no token or secret leaves this module.
+
 /**
  * How many sessions a sessions list shows (the settings page's and the console's): a person has a few, but an
  * API client that signs in again and again can hold hundreds, and each row is a device with its own sign-out.
