@@ -47,6 +47,11 @@ for (const [tag, code] of [
 
     // The account menu leads an operator into the console.
     await page.goto("/");
+    // The console's links prefetch their sections' outlines (loading.tsx) once on screen: the users section, held
+    // back below, can show its outline only once that has arrived.
+    const usersPrefetched = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/admin/users" && r.request().headers()["next-router-prefetch"] === "1",
+    );
     await page.getByRole("navigation", { name: m.nav.mainNav }).getByRole("button", { name: m.nav.account, exact: true }).click();
     await page.getByRole("menuitem", { name: m.common.admin }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -58,6 +63,7 @@ for (const [tag, code] of [
     // A section on its way (held back here) shows its outline at once, under the new URL and its current link.
     const nav = page.getByRole("navigation", { name: a.nav.label });
     const usersLink = nav.getByRole("link", { name: a.nav.users });
+    await usersPrefetched;
     const release = await holdNavigation(page, "/admin/users");
     await usersLink.click();
     const outline = page.getByTestId("page-loading");
