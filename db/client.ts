@@ -79,6 +79,15 @@ function open(): Database {
   return drizzlePglite(client, { schema }) as unknown as Database;
 }
 
+/**
+ * Runs a statement already compiled to text and parameters (lib/billing/webhooks/compiled.ts) on the driver
+ * itself: node-postgres' pool and PGlite take the same call and answer rows alike.
+ */
+export async function executeCompiled<Row>(database: Database, query: { text: string; params: unknown[] }): Promise<Row[]> {
+  type Client = { query(text: string, params: unknown[]): Promise<{ rows: Row[] }> };
+  return (await (database as unknown as { $client: Client }).$client.query(query.text, query.params)).rows;
+}
+
 export function getDb(): Database {
   return (holder.db ??= open());
 }

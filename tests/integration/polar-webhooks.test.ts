@@ -24,6 +24,9 @@ import {
   polarWebhookEvent,
 } from "@/db/schema";
 import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
+import { effectQuery, effectStatement, mirrors } from "@/lib/billing/webhooks/apply";
+import { processedGate } from "@/lib/billing/webhooks/ingest";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { emulatorWiredToApp, type EmulatorWiredToApp } from "../support/emulator-wired-to-app";
 
 const URL = "http://localhost:3000/api/webhooks/polar";
@@ -408,5 +411,18 @@ describe("a purchase in the emulator reaches the mirror", () => {
     expect(meters[0]).toMatchObject({ consumedUnits: 0 });
     const [meter] = await db.select().from(billingMeter).where(eq(billingMeter.id, meters[0].meterId));
     expect(meter.name).toBe("API calls");
+  });
+
+  it("every event Polar's emulator delivered here is written by the statement Drizzle compiles from it", async () => {
+    // The emulator's payloads as Polar shapes them (lib/billing/webhooks/compiled.ts fills a template per shape).
+    const stored = (await db.select().from(polarWebhookEvent)).filter((e) => mirrors(e.type));
+    expect(new Set(stored.map((e) => e.type)).size).toBeGreaterThan(10);
+    const dialect = new PgDialect();
+    for (const event of stored) {
+      const payload = event.payload as { type: string; data: Record<string, unknown> };
+      const gate = processedGate({ webhookId: event.webhookId, type: event.type, payload }, event.receivedAt);
+      const drizzle = dialect.sqlToQuery(effectStatement(event.type, payload.data, gate));
+      expect(effectQuery(event.type, payload.data, gate), event.type).toEqual({ text: drizzle.sql, params: drizzle.params });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, notInArray, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
   billingBenefit,
@@ -17,7 +17,8 @@ import {
   billingSubscriptionMeter,
 } from "@/db/schema";
 import * as rows from "../mirror-rows";
-import { mirrorStatement, type MirrorUpsert, type MirrorWrite } from "./statement";
+import { compiledMirrorQuery, type CompiledQuery } from "./compiled";
+import { mirrorStatement, oncePerRow, type MirrorGate, type MirrorUpsert, type MirrorWrite } from "./statement";
 import type { CustomerStateJson, EventData, GrantJson, MirroredType, OrderJson, ProductJson, SubscriptionJson } from "./payloads";
 
 /** A row written when this version is at least as new as the stored one. */
@@ -49,13 +50,8 @@ function subscriptionWrites(s: SubscriptionJson): MirrorWrite[] {
     ...meters.flatMap((m) => (m.meter ? [newer(billingMeter, rows.meterRow(m.meter), subscription)] : [])),
     {
       prune: billingSubscriptionMeter,
-      where: and(
-        eq(billingSubscriptionMeter.subscriptionId, s.id),
-        notInArray(
-          billingSubscriptionMeter.id,
-          meters.map((m) => m.id),
-        ),
-      )!,
+      of: [billingSubscriptionMeter.subscriptionId, s.id],
+      except: [billingSubscriptionMeter.id, meters.map((m) => m.id)],
       after: subscription,
     },
     ...meters.map((m): MirrorWrite => ({
@@ -140,6 +136,7 @@ const WRITES: { [T in MirroredType]: (data: EventData[T]) => MirrorWrite[] } = {
 
 /** Whether this app mirrors an event type; others are stored and acknowledged only. */
 export const mirrors = (type: string): type is MirroredType => Object.hasOwn(WRITES, type);
+export const MIRRORED_TYPES = Object.keys(WRITES) as MirroredType[];
 
 /**
  * An event's effect on the mirror as one statement (lib/billing/webhooks/statement.ts); with `gate`, the
@@ -147,8 +144,17 @@ export const mirrors = (type: string): type is MirroredType => Object.hasOwn(WRI
  * is taken to be what Polar sends for the type: its signature proved it came from Polar, and checking every
  * payload against the schema on the way in would cost more than the mirror's own work.
  */
-export function effectStatement(type: string, data: unknown, gate?: SQL): SQL {
-  return mirrorStatement(mirrors(type) ? writesOf(type, data as EventData[MirroredType]) : [], gate);
+export function effectStatement(type: string, data: unknown, gate?: MirrorGate): SQL {
+  return mirrorStatement(effectWrites(type, data), gate);
+}
+
+/** The same statement as text and parameters, compiled once per shape of event (lib/billing/webhooks/compiled.ts). */
+export function effectQuery(type: string, data: unknown, gate?: MirrorGate): CompiledQuery {
+  return compiledMirrorQuery(effectWrites(type, data), gate);
+}
+
+function effectWrites(type: string, data: unknown): MirrorWrite[] {
+  return oncePerRow(mirrors(type) ? writesOf(type, data as EventData[MirroredType]) : []);
 }
 
 function writesOf<T extends MirroredType>(type: T, data: EventData[T]) {

@@ -1,9 +1,10 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { db, type Database, type Transaction } from "@/db/client";
+import { db, executeCompiled, type Database, type Transaction } from "@/db/client";
 import { polarWebhookEvent } from "@/db/schema";
-import { effectStatement } from "./apply";
+import { effectQuery, effectStatement } from "./apply";
+import { asItself, type MirrorGate, type Take } from "./statement";
 import type { VerifiedEvent } from "./verify";
 import { log } from "@/lib/log/logger";
 import { wakeWebhooks } from "@/lib/webhooks/wake";
@@ -28,19 +29,18 @@ function describe(error: unknown): string {
  */
 export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
   try {
-    const now = new Date();
-    // Written as processed: the row commits only together with its effect, in one statement. A row that only
-    // failed so far (processed_at null) is taken over; a processed one makes this a duplicate, which writes nothing.
-    const stored = storeAttempt(db, event, now, { payload: event.payload, processedAt: now, error: null });
-    const result = await db.execute<{ stored: boolean }>(effectStatement(event.type, event.payload.data, sql`${stored}`));
-    const outcome: IngestResult = result.rows[0]?.stored ? "applied" : "duplicate";
+    const [result] = await executeCompiled<{ stored: boolean }>(
+      db,
+      effectQuery(event.type, event.payload.data, processedGate(event, new Date())),
+    );
+    const outcome: IngestResult = result?.stored ? "applied" : "duplicate";
     // A subscription's change wrote its outbound webhook events in that statement (a trigger): send them now
     // rather than at the next scheduled sweep.
     if (outcome === "applied" && event.type.startsWith("subscription.")) void wakeWebhooks().catch(() => undefined);
     return outcome;
   } catch (error) {
     // Keeps the failed event, unprocessed, with why it failed (never over a processed copy of it).
-    await storeAttempt(db, event, new Date(), { error: describe(error) }).catch((cause) =>
+    await storeAttempt(db, attemptValues(event, new Date(), { error: describe(error) }), ["error"]).catch((cause) =>
       log.error({ err: cause, webhookId: event.webhookId, type: event.type }, "polar webhook: could not record the failure"),
     );
     throw error;
@@ -48,23 +48,41 @@ export async function ingestEvent(event: VerifiedEvent): Promise<IngestResult> {
 }
 
 /**
- * Stores one attempt at a delivered event: a new row, or over a row that has only failed so far, this attempt's
- * columns and one more attempt. A processed row is left as it is, and then nothing is returned. The update takes
- * the attempt's columns from `excluded`, so the payload travels once.
+ * The gate of a delivery's statement: the event written as processed, so its row commits only together with its
+ * effect. A row that only failed so far (processed_at null) is taken over; a processed one makes this a
+ * duplicate, which writes nothing.
  */
-function storeAttempt(
-  writer: Database | Transaction,
-  event: VerifiedEvent,
-  now: Date,
-  outcome: { payload: VerifiedEvent["payload"]; processedAt: Date; error: null } | { error: string },
-) {
+export function processedGate(event: VerifiedEvent, now: Date): MirrorGate {
+  const outcome = { payload: event.payload, processedAt: now, error: null };
+  const values = attemptValues(event, now, outcome);
+  return { shape: "processed", values, build: (take) => storeAttempt(db, values, Object.keys(outcome), take) };
+}
+
+type Outcome = { payload: VerifiedEvent["payload"]; processedAt: Date; error: null } | { error: string };
+
+const attemptValues = (event: VerifiedEvent, now: Date, outcome: Outcome) => ({
+  webhookId: event.webhookId,
+  type: event.type,
+  payload: event.payload,
+  receivedAt: now,
+  lastAttemptAt: now,
+  ...outcome,
+});
+
+/**
+ * Stores one attempt at a delivered event: a new row, or over a row that has only failed so far, the attempt's
+ * columns (`replaced`, taken from `excluded`, so the payload travels once) and one more attempt. A processed row
+ * is left as it is, and then nothing is returned.
+ */
+function storeAttempt(writer: Database | Transaction, values: ReturnType<typeof attemptValues>, replaced: string[], take: Take = asItself) {
+  const taken = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, take(key, value)]));
   return writer
     .insert(polarWebhookEvent)
-    .values({ webhookId: event.webhookId, type: event.type, payload: event.payload, receivedAt: now, lastAttemptAt: now, ...outcome })
+    .values(taken as typeof polarWebhookEvent.$inferInsert)
     .onConflictDoUpdate({
       target: polarWebhookEvent.webhookId,
       set: {
-        ...Object.fromEntries(Object.keys(outcome).map((key) => [key, excluded(polarWebhookEvent[key as keyof typeof outcome])])),
+        ...Object.fromEntries(replaced.map((key) => [key, excluded(polarWebhookEvent[key as keyof Outcome])])),
         lastAttemptAt: excluded(polarWebhookEvent.lastAttemptAt),
         attempts: sql`${polarWebhookEvent.attempts} + 1`,
       },
