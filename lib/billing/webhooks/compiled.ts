@@ -20,7 +20,7 @@ const dialect = new PgDialect();
  * and counts) with named placeholders, then filled with each event's values. Walking the statement's SQL tree
  * into text was an eighth of a webhook's time on the main thread, which bounds the webhook's throughput. The
  * text and parameters are exactly those Drizzle compiles from the statement with its values in it
- * (tests/integration/webhook-statement.test.ts holds them equal for every event type).
+ * (tests/unit/webhook-statement.test.ts holds them equal for every event type).
  */
 export function compiledMirrorQuery(writes: MirrorWrite[], gate: MirrorGate | undefined): CompiledQuery {
   const shape = mirrorShape(writes, gate);

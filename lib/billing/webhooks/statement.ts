@@ -1,5 +1,5 @@
 import "server-only";
-import { getTableColumns, getTableName, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
+import { getTableColumns, getTableName, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 type Row = Record<string, unknown>;
@@ -68,7 +68,7 @@ export function mirrorStatement(writes: MirrorWrite[], gate: MirrorGate | undefi
 
 /** A write's values, named after the write. */
 const placed = (take: Take, write: string) => (name: string, value: unknown, column: PgColumn) =>
-  sql.param(take(`${write}.${name}`, value) as Placeholder | unknown, column);
+  sql.param(take(`${write}.${name}`, value), column);
 type Bind = ReturnType<typeof placed>;
 
 /**
