@@ -1,7 +1,7 @@
 import "server-only";
 import { is, Param, Placeholder, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { mirrorShape, mirrorStatement, mirrorValues, type MirrorGate, type MirrorWrite } from "./statement";
+import { mirrorShapeAndValues, mirrorStatement, type MirrorGate, type MirrorWrite } from "./statement";
 
 /** A statement as the driver takes it. */
 export type CompiledQuery = { text: string; params: unknown[] };
@@ -23,16 +23,14 @@ const dialect = new PgDialect();
  * (tests/unit/webhook-statement.test.ts holds them equal for every event type).
  */
 export function compiledMirrorQuery(writes: MirrorWrite[], gate: MirrorGate | undefined): CompiledQuery {
-  const shape = mirrorShape(writes, gate);
+  const values: Record<string, unknown> = {};
+  const shape = mirrorShapeAndValues(writes, gate, values);
   let template = templates.get(shape);
   if (!template) {
     template = compile(writes, gate);
     if (templates.size >= SHAPES_KEPT) templates.delete(templates.keys().next().value!);
     templates.set(shape, template);
   }
-  const values: Record<string, unknown> = {};
-  if (gate) for (const [name, value] of Object.entries(gate.values)) values[`event.${name}`] = value;
-  mirrorValues(writes, values);
   return { text: template.text, params: template.slots.map((slot) => fill(slot, values)) };
 }
 

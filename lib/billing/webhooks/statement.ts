@@ -72,29 +72,27 @@ const placed = (take: Take, write: string) => (name: string, value: unknown, col
 type Bind = ReturnType<typeof placed>;
 
 /**
- * Everything the statement's text depends on besides its values: per write its table, kind, the columns it gives,
- * the write it follows, and how many values a prune keeps. Two events of one shape differ only in their values.
+ * The statement's shape and its values, in one pass over the writes. The shape is everything its text depends on
+ * besides its values: the gate's, then per write its table, kind, the columns it gives, the write it follows, and
+ * how many values a prune keeps; two events of one shape differ only in their values. The values go into
+ * `values` under the names `mirrorStatement` takes them by.
  */
-export function mirrorShape(writes: MirrorWrite[], gate: MirrorGate | undefined): string {
+export function mirrorShapeAndValues(writes: MirrorWrite[], gate: MirrorGate | undefined, values: Row): string {
+  if (gate) for (const [name, value] of Object.entries(gate.values)) values[`event.${name}`] = value;
   const index = new Map<string, number>();
   const parts = writes.map((write, i) => {
     const after = write.after ? index.get(rowKey(write.after)) : "";
-    if (!("upsert" in write)) return `p:${getTableName(write.prune)}:${after}:${write.except[1].length}`;
+    if (!("upsert" in write)) {
+      values[`w${i}.of`] = write.of[1];
+      write.except[1].forEach((value, j) => (values[`w${i}.except${j}`] = value));
+      return `p:${getTableName(write.prune)}:${after}:${write.except[1].length}`;
+    }
     index.set(rowKey(write), i);
-    return `u:${getTableName(write.upsert)}:${write.on}:${after}:${givenColumns(write).map(({ key }) => key)}`;
+    const given = givenColumns(write);
+    for (const { key, value } of given) values[`w${i}.${key}`] = value;
+    return `u:${getTableName(write.upsert)}:${write.on}:${after}:${given.map(({ key }) => key)}`;
   });
   return `${gate?.shape ?? ""}|${parts.join("|")}`;
-}
-
-/** The values each write gives its statement, by the names `mirrorStatement` takes them under. */
-export function mirrorValues(writes: MirrorWrite[], into: Record<string, unknown>): void {
-  writes.forEach((write, i) => {
-    if ("upsert" in write) for (const { key, value } of givenColumns(write)) into[`w${i}.${key}`] = value;
-    else {
-      into[`w${i}.of`] = write.of[1];
-      write.except[1].forEach((value, j) => (into[`w${i}.except${j}`] = value));
-    }
-  });
 }
 
 /** A row is written by one upsert: a statement may not change a row twice. Named by table and id. */
