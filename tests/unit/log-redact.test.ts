@@ -1,7 +1,8 @@
+import pino, { type LoggerOptions } from "pino";
 import { describe, expect, it, vi } from "vitest";
-import { log } from "@/lib/log/logger";
+import { log, logCensoring, logSerializers } from "@/lib/log/logger";
 import { routeLabel } from "@/lib/log/request";
-import { saneRequestId, sanitizeHeaders, sanitizeUrl, scrubText } from "@/lib/log/redact";
+import { CENSOR, SECRET_FIELD_PATHS, saneRequestId, sanitizeHeaders, sanitizeUrl, scrubText } from "@/lib/log/redact";
 
 describe("log redaction", () => {
   it("censors token-bearing query parameters, path segments and a URL's password, keeping the rest", () => {
@@ -93,5 +94,49 @@ describe("log redaction", () => {
     ]) {
       expect(line).not.toContain(leaked);
     }
+  });
+
+  it("censors a line's fields as pino's own redact does with the paths name and *.name, the caller's objects untouched", () => {
+    const lines = { ours: [] as string[], pinos: [] as string[] };
+    const common: LoggerOptions = { base: undefined, timestamp: false, messageKey: "msg", serializers: logSerializers };
+    // The logger's own censoring against pino's redact of the same names at two levels.
+    const ours = pino({ ...common, ...logCensoring }, { write: (line: string) => void lines.ours.push(line) });
+    const paths = SECRET_FIELD_PATHS.flatMap((path) => [path, path.startsWith("[") ? `*${path}` : `*.${path}`]);
+    const pinos = pino({ ...common, redact: { paths, censor: CENSOR } }, { write: (line: string) => void lines.pinos.push(line) });
+    class Credentials {
+      token = "class-token";
+      kept = 1;
+      toString() {
+        return "credentials";
+      }
+    }
+    const bare = Object.assign(Object.create(null) as object, { password: "bare-pw", kept: true });
+    const cases: [Record<string, unknown>, string?][] = [
+      [{ password: "pw", body: { newPassword: "n", token: "t", email: "a@example.com" }, email: "a@example.com" }, "sign-in"],
+      [{ headers: { cookie: "c", authorization: "Bearer abcdefgh12345678", "user-agent": "vitest" }, url: "/x?token=u" }],
+      [{ headers: new Headers({ cookie: "c", accept: "text/html" }), path: "/api/auth/reset-password/abc" }],
+      [{ "set-cookie": ["a=b"], response: { "set-cookie": "s=1", status: 200 }, status: 200 }],
+      [{ deep: { level: { password: "two-down" } }, list: [{ token: "in-array" }], names: ["password", "token"] }],
+      [{ token: undefined, body: { token: undefined, kept: 1 }, secret: null, nested: { secret: null } }],
+      [{ token: () => 1, body: { apiKey: () => 2, kept: "yes" } }],
+      [{ at: new Date(0), otp: 123456, secret: true, body: { otp: 654321, at: new Date(1) }, count: 3 }],
+      [{ instance: new Credentials(), bare, json: { toJSON: () => ({ shown: true }), clientSecret: "cs" } }],
+      [{ inherited: Object.assign(Object.create({ token: "proto-token" }) as object, { kept: 1 }) }],
+      [{ err: Object.assign(new Error("boom"), { token: "err-own-token" }), cause: Object.assign(new Error("c"), { token: "t" }) }],
+      [{ error: new Error("failed"), accessToken: { nested: "whole object" }, backupCodes: ["a", "b"] }],
+      [{}, "only a message"],
+    ];
+    const before = JSON.stringify(cases.map(([fields]) => fields));
+    for (const [fields, msg] of cases) {
+      ours.info(fields, msg);
+      pinos.info(fields, msg);
+    }
+    const bindings = { component: "mail", token: "bound-token", "set-cookie": "bound-cookie" };
+    ours.child(bindings).warn({ cookies: "c" }, "from a child");
+    pinos.child(bindings).warn({ cookies: "c" }, "from a child");
+    expect(lines.ours).toHaveLength(cases.length + 1);
+    expect(lines.ours).toEqual(lines.pinos);
+    expect(lines.ours.join("")).toContain('"password":"[redacted]"');
+    expect(JSON.stringify(cases.map(([fields]) => fields))).toBe(before);
   });
 });
