@@ -1,11 +1,11 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { scopeSlot } from "@/lib/async-scope";
 
 /** The PGlite transaction the current request runs in, if any. */
-const ambient = new AsyncLocalStorage<Transaction>();
+const ambient = scopeSlot<Transaction>("pglite-transaction");
 
 function current(): Transaction | undefined {
-  const tx = ambient.getStore();
+  const tx = ambient.get();
   return tx && !tx.closed ? tx : undefined;
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
+import { scopeSlot } from "@/lib/async-scope";
 
 /**
  * What a request's reply promises about the mails it causes. better-auth awaits its mail callbacks but swallows
@@ -19,7 +19,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export type ReplyPromise = "held" | "timed";
 
 type Scope = { promise: ReplyPromise; unqueued: boolean };
-const scope = new AsyncLocalStorage<Scope>();
+const scope = scopeSlot<Scope>("reply-promise");
 
 export async function runWithReplyPromise<T>(promise: ReplyPromise, work: () => Promise<T>): Promise<{ value: T; unqueued: boolean }> {
   const state: Scope = { promise, unqueued: false };
@@ -29,11 +29,11 @@ export async function runWithReplyPromise<T>(promise: ReplyPromise, work: () => 
 
 /** Outside a request (a job, a script, a server action calling better-auth directly) mail is always held. */
 export function currentReplyPromise(): ReplyPromise {
-  return scope.getStore()?.promise ?? "held";
+  return scope.get()?.promise ?? "held";
 }
 
 /** Called by the mail queue when a job could not be stored. */
 export function noteUnqueuedMail(): void {
-  const state = scope.getStore();
+  const state = scope.get();
   if (state) state.unqueued = true;
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type SQL } from "drizzle-orm";
 import type { Transaction } from "@/db/client";
+import { scopeSlot } from "@/lib/async-scope";
 
 /**
  * Anything that runs a drizzle query on one connection: a transaction (`db.transaction(async (tx) => …)`'s `tx`),
@@ -9,7 +9,7 @@ import type { Transaction } from "@/db/client";
  */
 export type SqlExecutor = { execute(query: SQL): Promise<{ rows: unknown[] }> };
 
-const open = new AsyncLocalStorage<Transaction>();
+const open = scopeSlot<Transaction>("transaction-in-sight");
 
 /**
  * The transaction open around the running code, if whoever opened it put it in sight (`inTransactionScope`):
@@ -17,7 +17,7 @@ const open = new AsyncLocalStorage<Transaction>();
  * connection.
  */
 export function currentTransaction(): SqlExecutor | undefined {
-  return open.getStore() as SqlExecutor | undefined;
+  return open.get() as SqlExecutor | undefined;
 }
 
 /** Runs `work` with `tx` in sight of the code it calls (enqueueWithChange, ./transactional.ts). */

@@ -1,8 +1,8 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import { getCurrentAdapter, tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import type { BetterAuthPlugin } from "better-auth";
+import { scopeSlot } from "@/lib/async-scope";
 
 /**
  * Every action the log records, with what its entry's target names: a person (by the e-mail they were
@@ -125,7 +125,7 @@ export const activityLogPlugin = () =>
   }) satisfies BetterAuthPlugin;
 
 /** Who acts in a server call made without a session (an operator's, from the console), as set by actingAs. */
-const serverActor = new AsyncLocalStorage<string>();
+const serverActor = scopeSlot<string>("server-actor");
 
 /**
  * Runs `work` (better-auth server calls made without a session, which act as no one) with `actorId` as the acting
@@ -150,7 +150,7 @@ export async function recordActivity(entry: {
   const endpoint = tryGetCurrentAuthEndpointContext();
   if (!endpoint) return;
   const ctx = endpoint.context;
-  const actorId = entry.actorId ?? ctx.session?.user.id ?? serverActor.getStore() ?? null;
+  const actorId = entry.actorId ?? ctx.session?.user.id ?? serverActor.get() ?? null;
   const adapter = await getCurrentAdapter(ctx.adapter);
   await adapter.create({
     model: "organizationActivity",

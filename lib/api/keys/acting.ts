@@ -1,11 +1,11 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { scopeSlot } from "@/lib/async-scope";
 
 /** A member acting through a key: the person the key's call acts as, in the organization it names. */
 export type Acting = { userId: string; organizationId: string; keyId: string };
 
-const acting = new AsyncLocalStorage<Acting>();
+const acting = scopeSlot<Acting>("acting-member");
 
 /**
  * Runs `work` (better-auth server calls, auth.api.*) as `who`: its organization endpoints then see that member's
@@ -21,9 +21,9 @@ export function actAs<T>(who: Acting, work: () => Promise<T>): Promise<T> {
  * sets for a key): the person's row, read now, and a session that exists for this call only, in that organization.
  */
 export const actingSessionHook = {
-  matcher: () => acting.getStore() !== undefined,
+  matcher: () => acting.get() !== undefined,
   handler: createAuthMiddleware(async (ctx) => {
-    const who = acting.getStore();
+    const who = acting.get();
     if (!who || ctx.context.session) return;
     const user = await ctx.context.internalAdapter.findUserById(who.userId);
     if (!user) throw APIError.from("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "The key's member no longer exists" });
