@@ -1,6 +1,6 @@
 import { expectConsoleAxeClean } from "./support/axe";
 import { expect, test, type Browser, type Page } from "./support/test";
-import { holdNavigation, linkIn, messagesOf, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
+import { holdNavigation, linkIn, messagesOf, segmentsPrefetched, signUpInLanguage, uniqueEmail, waitForMail } from "./support/helpers";
 import { addSessionsOf } from "./support/database";
 import { operatorEmail, orgsOperatorEmail, ownersOperatorEmail, sessionsOperatorEmail } from "./support/operators";
 import { APP_URL } from "./support/ports";
@@ -49,9 +49,7 @@ for (const [tag, code] of [
     await page.goto("/");
     // The console's links prefetch their sections' outlines (loading.tsx) once on screen: the users section, held
     // back below, can show its outline only once that has arrived.
-    const usersPrefetched = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === "/admin/users" && r.request().headers()["next-router-prefetch"] === "1",
-    );
+    const usersPrefetched = segmentsPrefetched(page, "/admin/users");
     await page.getByRole("navigation", { name: m.nav.mainNav }).getByRole("button", { name: m.nav.account, exact: true }).click();
     await page.getByRole("menuitem", { name: m.common.admin }).click();
     await expect(page).toHaveURL(/\/admin$/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectAxeClean } from "./support/axe";
 import { gradientPng } from "./support/images";
-import { holdNavigation, messagesOf, signUpInLanguage, uniqueEmail } from "./support/helpers";
+import { holdNavigation, messagesOf, segmentsPrefetched, signUpInLanguage, uniqueEmail } from "./support/helpers";
 import { addSessionsOf } from "./support/database";
 import { acceptFromMail, createOrganization, invite, signUpPerson } from "./support/organizations";
 import { APP_URL } from "./support/ports";
@@ -60,9 +60,7 @@ test.describe("account settings", () => {
     const ru = messagesOf("ru");
     await signUpInLanguage(page, uniqueEmail("outline"), 0, PASSWORD);
     // Link prefetches the section's outline (its loading.tsx) as soon as the link is on screen.
-    const prefetched = page.waitForResponse(
-      (r) => r.url().includes("/settings/security") && r.request().headers()["next-router-prefetch"] === "1",
-    );
+    const prefetched = segmentsPrefetched(page, "/settings/security");
     await page.goto("/settings");
     await prefetched;
     // The server takes its time over the section itself (a slow database, a busy host).

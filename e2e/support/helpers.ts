@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 import type { CaughtMail } from "./mail-sink";
 import type { OidcIdentity } from "./oidc-provider";
 import { readFileSync } from "node:fs";
@@ -76,6 +76,35 @@ export async function signOut(page: Page) {
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   // The menu item answers at once; the session ends when the app then moves to the sign-in page.
   await expect(page).toHaveURL(/\/sign-in(\?|$)/);
+}
+
+/**
+ * Resolves once the prefetch that carries `path`'s segments (its loading.tsx among them) has ended. Next.js asks
+ * for a route's tree first and for its segments in a second request, which it reads and then closes: that end is
+ * reported as a finish or as a failure (aborted). Until it has ended a click finds no outline to show. Start it
+ * before the link comes on screen.
+ */
+export function segmentsPrefetched(page: Page, path: string): Promise<void> {
+  const isIt = (request: Request) => {
+    const url = new URL(request.url());
+    const headers = request.headers();
+    return (
+      url.pathname === path &&
+      [...url.searchParams.keys()].every((key) => key === "_rsc") &&
+      headers["next-router-prefetch"] === "1" &&
+      !headers["next-router-segment-prefetch"]
+    );
+  };
+  return new Promise((resolve) => {
+    const ended = (request: Request) => {
+      if (!isIt(request)) return;
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+      resolve();
+    };
+    page.on("requestfinished", ended);
+    page.on("requestfailed", ended);
+  });
 }
 
 /**
