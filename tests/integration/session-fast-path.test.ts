@@ -127,13 +127,13 @@ describe("get-session without better-auth's pipeline", () => {
   it("writes a cache exactly up to better-auth's own chunk size, and leaves a chunked one to better-auth", async () => {
     const a = await verifiedUser();
     const bypass = `${URL_}?disableCookieCache=true`;
+    // The user's part of the cache version the feed gives now ("<session>.<user>"; undefined while it distrusts).
+    const userStamp = () => sessionFeed().version("-", a.user.id, sessionFeed().position()).split(".")[1];
     /**
      * With an image of `length` characters (a bigger cache), the fast path and stock better-auth answer the same
      * request: identically while better-auth writes one cookie, and the fast path not at all once better-auth
      * splits the cache into chunks (`<cache>.0`, `.1`…). Returns whether better-auth chunked it.
      */
-    // The user's part of the cache version the feed gives now ("<session>.<user>"; undefined while it distrusts).
-    const userStamp = () => sessionFeed().version("-", a.user.id, sessionFeed().position()).split(".")[1];
     const compareAt = async (length: number) => {
       await vi.waitUntil(() => sessionFeed().trusting(), { timeout: 10_000, interval: 20 });
       const before = userStamp();
