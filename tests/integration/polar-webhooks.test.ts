@@ -25,6 +25,7 @@ import {
 } from "@/db/schema";
 import { signatureHeaders } from "@/emulator/webhooks/sign.mjs";
 import { effectQuery, effectStatement, mirrors } from "@/lib/billing/webhooks/apply";
+import { statementName } from "@/lib/billing/webhooks/compiled";
 import { processedGate } from "@/lib/billing/webhooks/ingest";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { emulatorWiredToApp, type EmulatorWiredToApp } from "../support/emulator-wired-to-app";
@@ -422,7 +423,11 @@ describe("a purchase in the emulator reaches the mirror", () => {
       const payload = event.payload as { type: string; data: Record<string, unknown> };
       const gate = processedGate({ webhookId: event.webhookId, type: event.type, payload }, event.receivedAt);
       const drizzle = dialect.sqlToQuery(effectStatement(event.type, payload.data, gate));
-      expect(effectQuery(event.type, payload.data, gate), event.type).toEqual({ text: drizzle.sql, params: drizzle.params });
+      expect(effectQuery(event.type, payload.data, gate), event.type).toEqual({
+        name: statementName(drizzle.sql),
+        text: drizzle.sql,
+        params: drizzle.params,
+      });
     }
   });
 });

@@ -1,6 +1,7 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { effectQuery, effectStatement, MIRRORED_TYPES } from "@/lib/billing/webhooks/apply";
+import { statementName } from "@/lib/billing/webhooks/compiled";
 import { processedGate } from "@/lib/billing/webhooks/ingest";
 
 /**
@@ -116,7 +117,7 @@ const SHAPES = {
 /** Drizzle's own compile of the statement with its values in it. */
 const byDrizzle = (type: string, payload: Record<string, unknown>, gated: boolean, n: number) => {
   const query = dialect.sqlToQuery(effectStatement(type, payload, gated ? gate(type, payload, n) : undefined));
-  return { text: query.sql, params: query.params };
+  return { name: statementName(query.sql), text: query.sql, params: query.params };
 };
 const gate = (type: string, payload: Record<string, unknown>, n: number) =>
   processedGate({ webhookId: `msg_${n}`, type, payload: { type, data: payload } }, new Date(Date.UTC(2026, 11, n)));
@@ -144,5 +145,23 @@ describe("a delivery's statement, compiled once per shape", () => {
     expect(query.params).not.toContain("null");
     const other = { id: "x", created_at: at(1, 1) };
     expect(effectQuery("member.created", other, gate("member.created", other, 4))).toEqual(byDrizzle("member.created", other, true, 4));
+  });
+});
+
+describe("a delivery's statement's name", () => {
+  it("is its text's own: one name for one text, another for every other text, within PostgreSQL's 63 bytes", () => {
+    const namesOfTexts = new Map<string, Set<string>>();
+    for (const shape of Object.values(SHAPES))
+      for (const type of MIRRORED_TYPES)
+        for (const n of [1, 2, 5]) {
+          const payload = data(n, shape);
+          for (const query of [effectQuery(type, payload, gate(type, payload, n)), effectQuery(type, payload)]) {
+            expect(Buffer.byteLength(query.name)).toBeLessThanOrEqual(63);
+            namesOfTexts.set(query.name, (namesOfTexts.get(query.name) ?? new Set()).add(query.text));
+          }
+        }
+    // node-postgres refuses a name it prepared for another text on the same connection.
+    for (const texts of namesOfTexts.values()) expect(texts.size).toBe(1);
+    expect(namesOfTexts.size).toBeGreaterThan(MIRRORED_TYPES.length);
   });
 });

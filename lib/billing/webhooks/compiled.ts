@@ -1,14 +1,18 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { is, Param, Placeholder, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { mirrorShapeAndValues, mirrorStatement, type MirrorGate, type MirrorWrite } from "./statement";
 
-/** A statement as the driver takes it. */
-export type CompiledQuery = { text: string; params: unknown[] };
+/**
+ * A statement as the driver takes it, with the name it is prepared under on PostgreSQL: one name per text, so
+ * each connection parses and plans a shape's statement once and then sends only its values.
+ */
+export type CompiledQuery = { name: string; text: string; params: unknown[] };
 
 /** Where each parameter's value comes from: a named value and its column's encoder, or a constant. */
 type Slot = { name: string; encode: (value: unknown) => unknown } | { constant: unknown };
-type Template = { text: string; slots: Slot[] };
+type Template = { name: string; text: string; slots: Slot[] };
 
 /** Event shapes are few (a type, and how many prices, benefits, meters or items it lists); a bound all the same. */
 const SHAPES_KEPT = 500;
@@ -31,7 +35,7 @@ export function compiledMirrorQuery(writes: MirrorWrite[], gate: MirrorGate | un
     if (templates.size >= SHAPES_KEPT) templates.delete(templates.keys().next().value!);
     templates.set(shape, template);
   }
-  return { text: template.text, params: template.slots.map((slot) => fill(slot, values)) };
+  return { name: template.name, text: template.text, params: template.slots.map((slot) => fill(slot, values)) };
 }
 
 function compile(writes: MirrorWrite[], gate: MirrorGate | undefined): Template {
@@ -44,8 +48,14 @@ function compile(writes: MirrorWrite[], gate: MirrorGate | undefined): Template 
     if (is(param, Placeholder)) return { name: param.name, encode: (value) => value };
     return { constant: param };
   });
-  return { text: query.sql, slots };
+  return { name: statementName(query.sql), text: query.sql, slots };
 }
+
+/**
+ * The text's own name (PostgreSQL keeps 63 bytes of one), so that two texts never share a name: node-postgres
+ * refuses a name it prepared for another text on that connection.
+ */
+export const statementName = (text: string) => `mirror_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
 
 /** As Drizzle maps a value it compiles in place: null stays null, anything else through its column's encoder. */
 function fill(slot: Slot, values: Record<string, unknown>): unknown {
