@@ -24,6 +24,7 @@ import {
   manyUsers,
   memberAfter,
   orderAfter,
+  settleDatabase,
   signedInUser,
   userAfter,
 } from "./lib/seed.mjs";
@@ -31,7 +32,6 @@ import { databaseRead, sessionCookie } from "./lib/session-cache.mjs";
 import { benchServerEnv, startServer } from "./lib/server.mjs";
 import { signInLoad } from "./lib/sign-in.mjs";
 import { createFreshDatabase } from "../scripts/lib/fresh-database.mjs";
-import pg from "pg";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -71,12 +71,7 @@ async function seed(url, users) {
   await manyActivity(url, orgId, email, users);
   const { customerId, userId } = await manyOrders(url, email, users);
   await makeOperator(url, email);
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  await db.query("vacuum analyze");
-  // The seed's dirty pages written now, not by the checkpointer in the middle of the first scenarios.
-  await db.query("checkpoint");
-  await db.end();
+  await settleDatabase(url);
   const plans = appQueryPlans({
     url,
     orgId,
