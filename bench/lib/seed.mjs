@@ -135,7 +135,6 @@ export async function manyUsers(dbUrl, count) {
   await db.end();
 }
 
-/** Makes the user with this address an operator (what npm run admin:grant does). */
 /**
  * After a bulk seed: its rows vacuumed and analysed and its dirty pages written now, so that the scenarios after it
  * measure the app, not autovacuum and the checkpointer catching up with a load no live database takes at once
@@ -149,6 +148,7 @@ export async function settleDatabase(dbUrl) {
   await db.end();
 }
 
+/** Makes the user with this address an operator (what npm run admin:grant does). */
 export async function makeOperator(dbUrl, email) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();

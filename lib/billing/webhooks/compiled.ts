@@ -53,7 +53,8 @@ function compile(writes: MirrorWrite[], gate: MirrorGate | undefined): Template 
 
 /**
  * The text's own name (PostgreSQL keeps 63 bytes of one), so that two texts never share a name: node-postgres
- * refuses a name it prepared for another text on that connection.
+ * refuses a name it prepared for another text on that connection. A connection keeps what it prepared for its
+ * lifetime, one statement per shape it has seen, which Polar's few event shapes bound.
  */
 export const statementName = (text: string) => `mirror_${createHash("sha256").update(text).digest("hex").slice(0, 32)}`;
 
