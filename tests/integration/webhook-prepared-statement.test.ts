@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { databaseSettings, db, executeCompiled, type Database } from "@/db/client";
 import { ensureMigrated } from "@/db/migrate";
-import { billingCustomer, billingOrder, polarWebhookEvent } from "@/db/schema";
+import { billingCustomer, billingOrder, billingOrderItem, polarWebhookEvent } from "@/db/schema";
 import { effectQuery } from "@/lib/billing/webhooks/apply";
 import { processedGate } from "@/lib/billing/webhooks/ingest";
 import { orderPaidEvent } from "@/scripts/lib/polar-events.mjs";
@@ -25,23 +25,16 @@ const events = [1, 2].map((n) =>
   }),
 );
 const webhookIds = events.map((_, n) => `msg_prepared_${run}_${n}`);
+const orderIds = events.map((e) => e.data.id);
+const customerIds = events.map((e) => e.data.customer_id);
 
 beforeAll(() => ensureMigrated());
 
 afterAll(async () => {
   await db.delete(polarWebhookEvent).where(inArray(polarWebhookEvent.webhookId, webhookIds));
-  await db.delete(billingOrder).where(
-    inArray(
-      billingOrder.id,
-      events.map((e) => e.data.id),
-    ),
-  );
-  await db.delete(billingCustomer).where(
-    inArray(
-      billingCustomer.id,
-      events.map((e) => e.data.customer_id),
-    ),
-  );
+  await db.delete(billingOrderItem).where(inArray(billingOrderItem.orderId, orderIds));
+  await db.delete(billingOrder).where(inArray(billingOrder.id, orderIds));
+  await db.delete(billingCustomer).where(inArray(billingCustomer.id, customerIds));
 });
 
 it("prepares a delivery's statement once per connection, then sends only the values of each event of its shape", async () => {
@@ -57,15 +50,7 @@ it("prepares a delivery's statement once per connection, then sends only the val
     expect(rows).toEqual([{ name: queries[0].name, statement: queries[0].text }]);
     // A redelivery runs the prepared statement again and, as before, changes nothing.
     expect(await executeCompiled(database, queries[0])).toEqual([{ stored: false }]);
-    const orders = await db
-      .select()
-      .from(billingOrder)
-      .where(
-        inArray(
-          billingOrder.id,
-          events.map((e) => e.data.id),
-        ),
-      );
+    const orders = await db.select().from(billingOrder).where(inArray(billingOrder.id, orderIds));
     expect(orders.map((o) => o.invoiceNumber).sort()).toEqual([`P-${run}-1`, `P-${run}-2`]);
   } finally {
     await pool.end();
