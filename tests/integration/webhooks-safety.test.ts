@@ -96,9 +96,15 @@ describe("outbound webhooks: addresses", () => {
     made.push(created.endpoint.id);
     r.secret = created.secret;
     target = "127.0.0.1"; // DNS rebinding: the receiver is really there now
+    // Sent by this process, whose address rules these are: queuing the test event wakes every test process's
+    // sweeper, and one with the real resolver could take the delivery first (and refuse it as unresolvable), so
+    // the endpoint is leased away from all of them until this process sweeps.
+    const lease = (leaseUntil: Date | null) =>
+      db.update(webhookEndpoint).set({ leaseUntil }).where(eq(webhookEndpoint.id, created.endpoint.id));
+    await lease(new Date(Date.now() + 60_000));
     const test = await sendTestEvent({ kind: "app" }, created.endpoint.id);
     if (!test.ok) throw new Error(test.code);
-    // Sent by this process, whose address rules these are (another test file's process may sweep too).
+    await lease(null);
     await runWebhookSweep();
     const [attempt] = await until(
       () => db.select().from(webhookAttempt).where(eq(webhookAttempt.deliveryId, test.deliveryId)),
