@@ -26,9 +26,12 @@ WORKDIR /app
 # HOSTNAME: Docker sets it to the container's id, and server.js listens on that name; every interface instead.
 # NODE_OPTIONS: the heap's limit `npm start` gives the server too (package.json's config.node_options; why in
 # scripts/lib/server-node-options.mjs); `docker run -e NODE_OPTIONS=…` replaces it.
+# GLIBC_TUNABLES: huge pages for the memory glibc maps, a password hash's 32 MiB above all, as `npm start` gives
+# them too (config.glibc_tunables; why in the same file); the slim image is Debian's, with glibc.
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     NODE_OPTIONS=--max-old-space-size=512 \
+    GLIBC_TUNABLES=glibc.malloc.hugetlb=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0
 # Owned by root and read-only to the app; only Next.js's cache and an embedded database's folder (PGlite, when

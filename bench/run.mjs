@@ -27,6 +27,8 @@ import {
 } from "./lib/seed.mjs";
 import { cacheHit, databaseRead, sessionCookie } from "./lib/session-cache.mjs";
 import { benchDatabase, benchServerEnv, startServer } from "./lib/server.mjs";
+import { cpuSampler } from "./lib/cpu.mjs";
+import { serverProcessEnv } from "../scripts/lib/server-node-options.mjs";
 import { startNginx } from "../scripts/lib/nginx.mjs";
 import { webhookRequests } from "./lib/webhooks.mjs";
 
@@ -40,6 +42,8 @@ const { commit, uncommitted } = benchBuild();
 const database = await benchDatabase();
 const serverEnv = benchServerEnv(database.url, BASE, THREADPOOL);
 const server = await startServer(PORT, serverEnv);
+// The CPU per request of the ceiling, get-session from the database, sign-in and webhooks (bench/lib/cpu.mjs).
+const sampler = cpuSampler(server.pid);
 
 // BENCH_ONLY=<words> measures only the scenarios whose name contains them (the ceiling always).
 const only = process.env.BENCH_ONLY;
@@ -54,6 +58,34 @@ const second = twoInstances ? await startServer(PORT + 1, serverEnv) : null;
 if (second) await fetch(`http://127.0.0.1:${PORT + 1}/api/auth/ok`);
 
 const scenarios = [];
+/**
+ * CPU per request of the scenarios sampled (bench/lib/cpu.mjs), and for the sign-in the share of it its hash took:
+ * the server's threads besides the main one are libuv's pool, where scrypt runs, and V8's helpers.
+ */
+function cpuTable(rows) {
+  const sampled = rows.filter((s) => s.cpuPerRequest);
+  if (!sampled.length) return [];
+  const total = ({ mainThreadMs, otherThreadsMs, postgresMs }) => Math.round((mainThreadMs + otherThreadsMs + postgresMs) * 100) / 100;
+  const signIn = sampled.find((s) => s.rawHashesPerSecond)?.cpuPerRequest;
+  return [
+    "CPU per request over each measured run, read from /proc: the server's main thread (JavaScript), its other threads (libuv's pool, where scrypt hashes, and V8's helpers), and PostgreSQL. Shares of the CPU spent in the same seconds move less with this machine's drifting speed than a ratio of two runs does.",
+    "",
+    "| scenario | main thread ms | other threads ms | PostgreSQL ms | total ms |",
+    "|---|---:|---:|---:|---:|",
+    ...sampled.map(
+      (s) =>
+        `| ${s.name} | ${s.cpuPerRequest.mainThreadMs} | ${s.cpuPerRequest.otherThreadsMs} | ${s.cpuPerRequest.postgresMs} | ${total(s.cpuPerRequest)} |`,
+    ),
+    "",
+    ...(signIn
+      ? [
+          `Sign-in: its hash (the server's other threads) took ${Math.round((signIn.otherThreadsMs / total(signIn)) * 100) / 100} of the CPU a sign-in cost the server and PostgreSQL.`,
+          "",
+        ]
+      : []),
+  ];
+}
+
 const add = (name, r, ceilingRps, connections = 20) => {
   const row = {
     name,
@@ -69,6 +101,7 @@ const add = (name, r, ceilingRps, connections = 20) => {
   };
   if (r.refused) row.refused = r.refused;
   if (r.note) row.note = r.note;
+  if (r.cpu) row.cpuPerRequest = r.cpu;
   if (r.rawHashesPerSecond) {
     const { rawHashesPerSecond, rawHashesBeforeAfter, ratioToRawHashes } = r;
     Object.assign(row, { rawHashesPerSecond, rawHashesBeforeAfter, ratioToRawHashes });
@@ -92,7 +125,7 @@ try {
   const cacheHits = (url, extra = {}) =>
     session.fresh(() => measure({ url, headers: extra, cookie: session.current, check: cacheHit, duration: DURATION }));
 
-  const ceiling = await measure({ url: `${BASE}/api/health`, duration: DURATION });
+  const ceiling = await measure({ url: `${BASE}/api/health`, duration: DURATION, sampler });
   add("ceiling: trivial JSON route", ceiling, ceiling.rps);
 
   await scenario("get-session, cookie cache hit", () => cacheHits(`${BASE}/api/auth/get-session`));
@@ -102,6 +135,7 @@ try {
       cookie: session.current,
       check: databaseRead,
       duration: DURATION,
+      sampler,
     }),
   );
   // The change feed under load: get-session from the cache while another process revokes sessions (each a
@@ -136,14 +170,15 @@ try {
     const rawHashes = () =>
       JSON.parse(
         spawnSync(process.execPath, ["bench/lib/hash.mjs", "--child", String(DURATION)], {
-          env: { ...process.env, UV_THREADPOOL_SIZE: THREADPOOL },
+          // The C library's tunables the server runs with too (scripts/lib/server-node-options.mjs): like for like.
+          env: { ...process.env, UV_THREADPOOL_SIZE: THREADPOOL, GLIBC_TUNABLES: serverProcessEnv().GLIBC_TUNABLES },
           encoding: "utf8",
         }).stdout,
       ).hashesPerSecond;
     // The raw figure just before and just after the sign-ins, averaged: this machine's speed drifts by several
     // percent from one minute to the next, and one reference taken on one side only moved the ratio with it.
     const before = rawHashes();
-    const signIn = await signInLoad(BASE, email, password, DURATION);
+    const signIn = await signInLoad(BASE, email, password, DURATION, { sampler });
     const after = rawHashes();
     const raw = (before + after) / 2;
     return {
@@ -218,7 +253,7 @@ try {
   if (!only || webhooks.includes(only)) {
     const ceilingNow = () => measure({ url: `${BASE}/api/health`, duration: DURATION });
     const before = await ceilingNow();
-    const r = await measure({ url: `${BASE}/api/webhooks/polar`, requests: webhookRequests(), duration: DURATION });
+    const r = await measure({ url: `${BASE}/api/webhooks/polar`, requests: webhookRequests(), duration: DURATION, sampler });
     const after = await ceilingNow();
     const note = `ratio to the ceiling measured just before and just after it, ${before.rps} and ${after.rps} req/s`;
     add(webhooks, { ...r, note }, round((before.rps + after.rps) / 2));
@@ -258,8 +293,9 @@ try {
         `| ${s.name}${s.note ? ` (${s.note})` : ""}${s.connections === 1 ? " [1 connection: latency]" : ""} | ${s.rps} | ${s.p50Ms} | ${s.p97_5Ms} | ${s.p99Ms} | ${s.ratio ?? "—"} | ${s.errors} |`,
     ),
     "",
-    `Sign-in: ${signInRow?.ratioToRawHashes} of ${signInRow?.rawHashesPerSecond} raw scrypt hashes/s computed with the same parameters and thread pool (the mean of ${signInRow?.rawHashesBeforeAfter?.join(" just before and ")} just after the sign-ins).`,
+    `Sign-in: ${signInRow?.ratioToRawHashes} of ${signInRow?.rawHashesPerSecond} raw scrypt hashes/s computed with the same parameters, thread pool and C library tunables (the mean of ${signInRow?.rawHashesBeforeAfter?.join(" just before and ")} just after the sign-ins).`,
     "",
+    ...cpuTable(scenarios),
     "The pages marked [1 connection] (members, the other signed-in pages, orders, users, revenue) are measured with 1 connection: one request at a time, so their figures are server time per request (latency), not a share of the 20-connection ceiling; autocannon reports p97.5, a stricter figure than the p95 of the target.",
     "",
     ...(revenueSql

@@ -14,7 +14,7 @@ import { measure, round } from "./lib/load.mjs";
 import { signedInUser } from "./lib/seed.mjs";
 import { benchDatabase, benchServerEnv, startServer } from "./lib/server.mjs";
 import { webhookRequests } from "./lib/webhooks.mjs";
-import { SERVER_NODE_OPTIONS, serverNodeOptions } from "../scripts/lib/server-node-options.mjs";
+import { SERVER_GLIBC_TUNABLES, SERVER_NODE_OPTIONS, serverProcessEnv } from "../scripts/lib/server-node-options.mjs";
 import { standaloneImage } from "../tests/deploy/standalone.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3214);
@@ -106,7 +106,7 @@ try {
         process.execPath,
         ["node_modules/next/dist/bin/next", "start", "-p", String(PORT)],
         {
-          env: { ...process.env, ...env, NODE_OPTIONS: serverNodeOptions(), NODE_ENV: "production", PORT: String(PORT) },
+          env: { ...process.env, ...env, ...serverProcessEnv(), NODE_ENV: "production", PORT: String(PORT) },
         },
         cookie,
       ),
@@ -125,6 +125,7 @@ try {
               PATH: process.env.PATH,
               NODE_ENV: "production",
               NODE_OPTIONS: SERVER_NODE_OPTIONS,
+              GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES,
               PORT: String(PORT),
               HOSTNAME: "127.0.0.1",
               ...env,

@@ -2,7 +2,8 @@ import { scrypt } from "node:crypto";
 
 /**
  * Raw scrypt hashes per second with better-auth's parameters (N=16384, r=16, p=1, 64-byte key), on the same
- * libuv thread pool size the server uses, with 20 in flight like the sign-in scenario.
+ * libuv thread pool size the server uses, with 20 in flight like the sign-in scenario. Its caller gives the child
+ * the server's GLIBC_TUNABLES as well: they change what a hash costs (scripts/lib/server-node-options.mjs).
  */
 export async function rawHashesPerSecond(seconds = 10) {
   const params = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 };

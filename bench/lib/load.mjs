@@ -5,7 +5,8 @@ import autocannon from "autocannon";
  * `check(status, body, headers)` is asked of every reply of the measured run; the replies it refuses are
  * counted (`refused`) and are errors. `cookie()`, when given, is read for every request, so a scenario can
  * swap in a refreshed cookie while it runs. The ceiling goes through the same per-reply path, so the client's
- * own cost is the same on both sides of a ratio.
+ * own cost is the same on both sides of a ratio. `sampler` (bench/lib/cpu.mjs), when given, is started just before the
+ * measured run and stopped once its last reply could have come, and its figures per request sent are `cpu`.
  */
 export async function measure({
   url,
@@ -18,6 +19,7 @@ export async function measure({
   warmup = 3,
   check = (status) => status >= 200 && status < 300,
   cookie,
+  sampler,
 }) {
   let refused = 0;
   const onResponse = (status, text, _context, replyHeaders) => {
@@ -28,7 +30,9 @@ export async function measure({
   const opts = { url, method, headers, body, connections, requests: withHooks(requests ?? [{ method, headers, body }]) };
   if (warmup > 0) await drained(await autocannon({ ...opts, duration: warmup }));
   refused = 0;
+  sampler?.start();
   const r = await drained(await autocannon({ ...opts, duration }));
+  const cpu = sampler?.stop(r.requests.sent);
   const errors = r.errors + r.timeouts + r.non2xx + refused;
   return {
     rps: round(r.requests.average),
@@ -37,6 +41,7 @@ export async function measure({
     p99Ms: round(r.latency.p99),
     errors,
     refused,
+    ...(cpu ? { cpu } : {}),
   };
 }
 

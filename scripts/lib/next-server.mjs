@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
-import { serverNodeOptions } from "./server-node-options.mjs";
+import { serverProcessEnv } from "./server-node-options.mjs";
 
 /**
- * The production build under `next start` on a loopback port, with the Node options `npm start` gives it, started
+ * The production build under `next start` on a loopback port, with the environment `npm start` gives it, started
  * directly with node so that the PID is the server's (npx would leave it running when killed). Resolves when
  * /api/health answers. `nodeArgs` go to node itself (the profiler's flags, which NODE_OPTIONS refuses).
  */
@@ -14,7 +14,7 @@ export async function startNextServer(port, env, { nodeArgs = [] } = {}) {
   );
   if (stale) throw new Error(`port ${port} is already in use: stop the server listening there first`);
   const child = spawn(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port)], {
-    env: { ...process.env, ...env, NODE_OPTIONS: serverNodeOptions(env.NODE_OPTIONS), NODE_ENV: "production", PORT: String(port) },
+    env: { ...process.env, ...env, ...serverProcessEnv({ ...process.env, ...env }), NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log = [];
