@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
  * thread (JavaScript: Next.js, better-auth, our code, the driver), its other threads (libuv's pool, where scrypt
  * hashes, and V8's helpers) and PostgreSQL's processes (every backend of the machine's server). A throughput ratio
  * moves with this machine's speed, which drifts from one minute to the next; shares of the CPU spent in the same
- * seconds do not: they say what the server does besides the work that is the scenario's point.
+ * seconds move far less: they say what the server does besides the work that is the scenario's point.
  */
 const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
