@@ -14,7 +14,7 @@ import { measure, round } from "./lib/load.mjs";
 import { signedInUser } from "./lib/seed.mjs";
 import { benchDatabase, benchServerEnv, startServer } from "./lib/server.mjs";
 import { webhookRequests } from "./lib/webhooks.mjs";
-import { SERVER_GLIBC_TUNABLES, SERVER_NODE_OPTIONS, serverProcessEnv } from "../scripts/lib/server-node-options.mjs";
+import { serverProcessEnv } from "../scripts/lib/server-node-options.mjs";
 import { standaloneImage } from "../tests/deploy/standalone.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3214);
@@ -124,8 +124,8 @@ try {
             env: {
               PATH: process.env.PATH,
               NODE_ENV: "production",
-              NODE_OPTIONS: SERVER_NODE_OPTIONS,
-              GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES,
+              // The image's options and tunables: what `npm start` gives a server started with none of its own.
+              ...serverProcessEnv({}),
               PORT: String(PORT),
               HOSTNAME: "127.0.0.1",
               ...env,

@@ -5,4 +5,7 @@ export function serverNodeOptions(own?: string): string;
 /** The C library's tunables every production server runs with (package.json's config.glibc_tunables). */
 export const SERVER_GLIBC_TUNABLES: string;
 /** The environment `npm start` gives the server beyond `own` (the caller's): its Node options and C tunables. */
-export function serverProcessEnv(own?: NodeJS.ProcessEnv): { NODE_OPTIONS: string; GLIBC_TUNABLES: string };
+export function serverProcessEnv(own?: { NODE_OPTIONS?: string; GLIBC_TUNABLES?: string }): {
+  NODE_OPTIONS: string;
+  GLIBC_TUNABLES: string;
+};

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_GLIBC_TUNABLES, SERVER_NODE_OPTIONS } from "../../scripts/lib/server-node-options.mjs";
+import { serverProcessEnv } from "../../scripts/lib/server-node-options.mjs";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -53,9 +53,9 @@ export async function startStandalone(dir: string, port: number, settings: Recor
     env: {
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       NODE_ENV: "production",
-      // The image's environment sets the same options and tunables (a unit test holds the Dockerfile to them).
-      NODE_OPTIONS: SERVER_NODE_OPTIONS,
-      GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES,
+      // The image's environment sets the same options and tunables (a unit test holds the Dockerfile to them):
+      // what `npm start` gives a server started with none of its own.
+      ...serverProcessEnv({}),
       PORT: String(port),
       HOSTNAME: "127.0.0.1",
       ...settings,
