@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:gc`: what V8's collector does per request, one request at a time (target 3's latency is measured
- * there). Starts the production build (run `next build` first) with V8's GC trace (`--trace-gc-nvp`) on a fresh
- * PostgreSQL database, signs a user in, and for each page (arguments, or the defaults below) sends
+ * `npm run bench:gc`: what V8's collector does per request, one request at a time, where a page's tail latency is most
+ * plainly its collector's. Starts the production build (run `next build` first) with V8's GC trace (`--trace-gc-nvp`)
+ * on a fresh PostgreSQL database, signs a user in, and for each page (arguments, or the defaults below) sends
  * BENCH_GC_REQUESTS requests one after another and prints, from the trace lines of those requests only: what each
- * request allocated and what of it was promoted to the old generation (alive through two young collections), the
- * young and the full collections per 100 requests, and the main thread's time per full collection (its pause and
- * its incremental marking steps, which run inside requests). A full collection is due when the old generation has
- * grown by what was promoted, so promoted bytes per request set how often one lands in a request.
- * BENCH_GC_NODE_ARGS adds node flags to the server's, to compare a V8 setting (e.g. "--max-semi-space-size=64").
+ * request allocated and what of it was promoted to the old generation (alive through two young collections), the young
+ * and the full collections per 100 requests, and the main thread's time per full collection (its pause and its
+ * incremental marking steps, which run inside requests). A full collection is due when the old generation has grown by
+ * what was promoted, so promoted bytes per request set how often one lands in a request. BENCH_GC_NODE_ARGS adds node
+ * flags to the server's, to compare a V8 setting (e.g. "--max-semi-space-size=64").
  */
 import { benchDatabase, benchServerEnv, startServer } from "./lib/server.mjs";
 import { round } from "./lib/load.mjs";
@@ -56,10 +56,12 @@ try {
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const page of pages) {
     for (let i = 0; i < 50; i++) await get(page);
-    const from = server.log.length;
+    // From the first whole line written after the warm-up: the server's output arrives in chunks, not lines.
+    const from = server.log.join("").length;
     const latencies = [];
     for (let i = 0; i < REQUESTS; i++) latencies.push(await get(page));
-    const trace = server.log.slice(from).join("").split("\n");
+    const text = server.log.join("");
+    const trace = text.slice(text.indexOf("\n", from - 1) + 1).split("\n");
     const s = summarise(trace, REQUESTS);
     latencies.sort((a, b) => a - b);
     const at = (q) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
