@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { SERVER_GLIBC_TUNABLES, SERVER_NODE_OPTIONS } from "@/scripts/lib/server-node-options.mjs";
+import { SERVER_GLIBC_TUNABLES, SERVER_NODE_OPTIONS, serverProcessEnv } from "@/scripts/lib/server-node-options.mjs";
 
 /**
  * The production server's heap limit and C library tunables (why: scripts/lib/server-node-options.mjs) are what
@@ -65,6 +65,20 @@ test("the container image sets the same tunables in its environment", () => {
   const dockerfile = readFileSync("Dockerfile", "utf8");
   const runStage = dockerfile.slice(dockerfile.lastIndexOf("FROM "));
   expect(runStage).toMatch(new RegExp(`^\\s+GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES}(\\s|$)`, "m"));
+});
+
+test("the image's environment, as the deploy test starts the standalone server, is the server's values alone", () => {
+  const before = process.env.NODE_OPTIONS;
+  process.env.NODE_OPTIONS = "--stack-trace-limit=20";
+  try {
+    // The launching process's own NODE_OPTIONS (a test runner's, a shell's) never reaches the image's server…
+    expect(serverProcessEnv({})).toEqual({ NODE_OPTIONS: SERVER_NODE_OPTIONS, GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES });
+    // …while a server started like npm start takes the caller's after its own.
+    expect(serverProcessEnv().NODE_OPTIONS).toBe(`${SERVER_NODE_OPTIONS} --stack-trace-limit=20`);
+  } finally {
+    if (before === undefined) delete process.env.NODE_OPTIONS;
+    else process.env.NODE_OPTIONS = before;
+  }
 });
 
 /**
