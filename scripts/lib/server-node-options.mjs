@@ -30,14 +30,14 @@ export const SERVER_NODE_OPTIONS = config.node_options;
  */
 export const SERVER_GLIBC_TUNABLES = config.glibc_tunables;
 
-/** NODE_OPTIONS as `npm start` composes it: the server's options, then `own` (the caller's, which win). */
-export const serverNodeOptions = (own = process.env.NODE_OPTIONS) => [SERVER_NODE_OPTIONS, own].filter(Boolean).join(" ");
+/** NODE_OPTIONS as `npm start` composes it: the server's options, then `own` (the caller's, which win), if any. */
+export const serverNodeOptions = (own) => [SERVER_NODE_OPTIONS, own].filter(Boolean).join(" ");
 
 /**
  * The environment `npm start` gives the server beyond `own` (the caller's): its Node options and C tunables.
  * `serverProcessEnv({})` is the image's: the server's own values alone, never this process's NODE_OPTIONS.
  */
 export const serverProcessEnv = (own = process.env) => ({
-  NODE_OPTIONS: serverNodeOptions(own.NODE_OPTIONS ?? ""),
+  NODE_OPTIONS: serverNodeOptions(own.NODE_OPTIONS),
   GLIBC_TUNABLES: own.GLIBC_TUNABLES || SERVER_GLIBC_TUNABLES,
 });
