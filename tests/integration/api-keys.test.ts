@@ -160,6 +160,21 @@ describe("API keys: never beyond the creator's rights", () => {
     expect(JSON.parse(row!.metadata!)).toEqual({ createdBy: org.admin.user.id, creatorRole: "admin" });
     expect(JSON.parse((await db.select().from(apikey).where(eq(apikey.id, made.body.id)))[0]!.permissions!)).toEqual({ members: ["read"] });
   });
+
+  it("a key's create or update whose body is not an object is refused with 400 naming the body, and stores nothing", async () => {
+    const org = await organizationOfThree();
+    const made = await createKey(org.owner, { name: "kept", permissions: { members: ["read"] } });
+    for (const body of ['"x"', "0", "[]", '["name"]']) {
+      for (const path of ["/api-key/create", "/api-key/update"]) {
+        const res = await org.owner.client.post(path, body);
+        expect(res.status, `${path} ${body}`).toBe(400);
+        expect(res.body.code).toBe("VALIDATION_ERROR");
+        expect(res.body.message).toMatch(/^\[body\] /);
+      }
+    }
+    const keys = await keysOf(org.owner.user.id);
+    expect(keys.map((k) => [k.id, k.name])).toEqual([[made.body.id, "kept"]]);
+  });
 });
 
 describe("API keys: revocation, expiry, ownership", () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { replaceBodyInPlace } from "@/lib/auth/internals/request-body";
+import { bodyFields, replaceBodyInPlace } from "@/lib/auth/internals/request-body";
 import { managesOrganization } from "@/lib/organization/roles";
 import { beyondRights, scopesInput } from "../scopes";
 import { ORGANIZATION_CONFIG, PERSONAL_CONFIG } from "./config";
@@ -18,7 +18,8 @@ const refuse = (status: "BAD_REQUEST" | "FORBIDDEN", code: string, message: stri
  * owners and admins create; the creator and their role are kept in the key's metadata, never the client's.
  */
 export const createKeyHook = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as Body;
+  const body = bodyFields(ctx);
+  if (!body) return; // not an object: the plugin's schema answers 400
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
   if (!session) return; // the plugin answers 401 itself
   const parsed = scopesInput.safeParse(body.permissions ?? {});
@@ -56,6 +57,6 @@ export const createKeyHook = createAuthMiddleware(async (ctx) => {
 
 /** A key's metadata names its creator and their role: no client changes it after creation. */
 export const updateKeyHook = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as Body;
-  if ("metadata" in body) throw refuse("BAD_REQUEST", "VALIDATION_ERROR", "[body.metadata] A key's metadata cannot be changed");
+  const body = bodyFields(ctx);
+  if (body && "metadata" in body) throw refuse("BAD_REQUEST", "VALIDATION_ERROR", "[body.metadata] A key's metadata cannot be changed");
 });

@@ -10,6 +10,16 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
  * way to set fields without a second merge. Held by tests/integration/better-auth-internals.test.ts.
  */
 
+/**
+ * The request's body as a hook may read it: its fields for a plain object, none for no body, and null for anything
+ * else (a string, a number, an array), which the hook leaves alone for the endpoint's schema to refuse with 400.
+ */
+export function bodyFields(ctx: HookContext): Record<string, unknown> | null {
+  const body: unknown = ctx.body;
+  if (body === undefined || body === null) return {};
+  return typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
 /** Makes the request's body exactly `body` (every other key removed), as the endpoint will read it. */
 export function replaceBodyInPlace(ctx: HookContext, body: Record<string, unknown>): void {
   const target = ctx.body as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { issueDeleteAccountToken } from "@/lib/auth/internals/delete-account";
+import { bodyFields } from "@/lib/auth/internals/request-body";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
@@ -27,8 +28,8 @@ const INLINE_DELETE_TOKEN_SECONDS = 60;
  */
 async function deleteUserMode(ctx: HookContext) {
   // Only a plain object or no body at all chooses a mode; anything else is left to the endpoint's schema to refuse.
-  if (ctx.body !== undefined && ctx.body !== null && (typeof ctx.body !== "object" || Array.isArray(ctx.body))) return;
-  const body = (ctx.body ?? {}) as { password?: unknown; token?: unknown };
+  const body = bodyFields(ctx);
+  if (!body) return;
   if (body.token !== undefined) return; // the e-mailed token (or a malformed one, which the schema refuses)
   // better-auth skips the password check for a falsy password, and the token made below would then delete
   // without one: a password that is given must be a real one.
