@@ -18,8 +18,10 @@ const refuse = (status: "BAD_REQUEST" | "FORBIDDEN", code: string, message: stri
  * owners and admins create; the creator and their role are kept in the key's metadata, never the client's.
  */
 export const createKeyHook = createAuthMiddleware(async (ctx) => {
-  const body = bodyFields(ctx);
-  if (!body) return; // not an object: the plugin's schema answers 400
+  // The body is rewritten in place below, so there must be one: without a body, or with one that is not an object,
+  // the plugin's schema answers 400.
+  const body = ctx.body == null ? null : bodyFields(ctx);
+  if (!body) return;
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
   if (!session) return; // the plugin answers 401 itself
   const parsed = scopesInput.safeParse(body.permissions ?? {});
