@@ -1,6 +1,6 @@
 import "server-only";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { bodyFields, replaceBodyInPlace } from "@/lib/auth/internals/request-body";
+import { bodyFields, bodyObject, replaceBodyInPlace } from "@/lib/auth/internals/request-body";
 import { managesOrganization } from "@/lib/organization/roles";
 import { beyondRights, scopesInput } from "../scopes";
 import { ORGANIZATION_CONFIG, PERSONAL_CONFIG } from "./config";
@@ -18,9 +18,8 @@ const refuse = (status: "BAD_REQUEST" | "FORBIDDEN", code: string, message: stri
  * owners and admins create; the creator and their role are kept in the key's metadata, never the client's.
  */
 export const createKeyHook = createAuthMiddleware(async (ctx) => {
-  // The body is rewritten in place below, so there must be one: without a body, or with one that is not an object,
-  // the plugin's schema answers 400.
-  const body = ctx.body == null ? null : bodyFields(ctx);
+  // Rewritten in place below: without a body, or with one that is not an object, the plugin's schema answers 400.
+  const body = bodyObject(ctx);
   if (!body) return;
   const session = await getSessionFromCtx(ctx, { disableCookieCache: true });
   if (!session) return; // the plugin answers 401 itself

@@ -11,13 +11,17 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
  */
 
 /**
- * The request's body as a hook may read it: its fields for a plain object, none for no body, and null for anything
- * else (a string, a number, an array), which the hook leaves alone for the endpoint's schema to refuse with 400.
+ * The request's body when it is a plain object (the only kind the two functions below can change in place), else
+ * null: no body, or a string, a number, an array, which the hook leaves for the endpoint's schema to refuse with 400.
  */
-export function bodyFields(ctx: HookContext): Record<string, unknown> | null {
+export function bodyObject(ctx: HookContext): Record<string, unknown> | null {
   const body: unknown = ctx.body;
-  if (body === undefined || body === null) return {};
-  return typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** The request's body as a hook may read it: a plain object's fields, none for no body, null for anything else. */
+export function bodyFields(ctx: HookContext): Record<string, unknown> | null {
+  return ctx.body === undefined || ctx.body === null ? {} : bodyObject(ctx);
 }
 
 /** Makes the request's body exactly `body` (every other key removed), as the endpoint will read it. */
