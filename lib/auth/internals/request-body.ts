@@ -11,8 +11,8 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
  */
 
 /**
- * The request's body when it is a plain object (the only kind the two functions below can change in place), else
- * null: no body, or a string, a number, an array, which the hook leaves for the endpoint's schema to refuse with 400.
+ * The request's body when it is a plain object (the only kind replaceBodyInPlace and setBodyFieldsInPlace can change),
+ * else null: no body, or a string, a number, an array, which the hook leaves for the endpoint's schema to refuse.
  */
 export function bodyObject(ctx: HookContext): Record<string, unknown> | null {
   const body: unknown = ctx.body;
