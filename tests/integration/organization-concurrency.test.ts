@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
-import { invitation, member, organization, team } from "@/db/schema";
+import { invitation, member, organization, team, teamMember } from "@/db/schema";
 import { uniqueEmail, verifiedUser } from "../support/client";
 
 describe("organizations under concurrency and across organizations", () => {
@@ -33,6 +33,34 @@ describe("organizations under concurrency and across organizations", () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const rows = await db.select().from(organization).where(eq(organization.slug, slug));
     expect(rows).toHaveLength(1);
+    // Each loser answers as a creation after the winner's would: the slug belongs to an organization already.
+    for (const lost of results.filter((r) => r.status !== 200)) {
+      expect([lost.status, lost.body.code]).toEqual([400, "ORGANIZATION_ALREADY_EXISTS"]);
+    }
+  });
+
+  it("ten concurrent additions of one member to one team give one place in it, each answered with that place", async () => {
+    const owner = await verifiedUser();
+    const org = await owner.client.post("/organization/create", { name: "Team race", slug: `team-race-${Date.now().toString(36)}` });
+    const organizationId = org.body.id as string;
+    const guest = await verifiedUser();
+    const invited = await owner.client.post("/organization/invite-member", { email: guest.email, role: "member", organizationId });
+    expect((await guest.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+    const [teamRow] = await db.select().from(team).where(eq(team.organizationId, organizationId));
+
+    // Each addition finds no place before any has committed; the later inserts then meet the first one's row.
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        owner.client.post("/organization/add-team-member", { teamId: teamRow.id, userId: guest.user.id, organizationId }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const places = await db.select().from(teamMember).where(eq(teamMember.userId, guest.user.id));
+    expect(places).toHaveLength(1);
+    expect(new Set(results.map((r) => r.body.id))).toEqual(new Set([places[0].id]));
+    const [counted] = await db.select({ memberCount: team.memberCount }).from(team).where(eq(team.id, teamRow.id));
+    const inTeam = await db.select().from(teamMember).where(eq(teamMember.teamId, teamRow.id));
+    expect(counted.memberCount).toBe(inTeam.length);
   });
 
   it("an owner of another organization can neither read nor change this one", async () => {

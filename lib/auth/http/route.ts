@@ -1,5 +1,5 @@
 import "server-only";
-import { slugRaceLost } from "@/lib/organization/slug-race";
+import { retriedIfRaceLost } from "@/lib/organization/race-lost";
 import { inOneTransaction } from "@/lib/organization/transaction";
 import { accountInfoByPost } from "@/lib/auth/server/account-tokens";
 import { handleAuthRequest } from "@/lib/auth/internals/handler";
@@ -52,8 +52,7 @@ async function answer(request: Request): Promise<Response> {
     request = asGet;
   }
   if (!changesOrganization(request)) return toSpec(request, await handleAuthRequest(request));
-  const body = await request.clone().text();
-  const response = await inOneTransaction(auth, handleAuthRequest, request);
+  const response = await retriedIfRaceLost(request, (attempt) => inOneTransaction(auth, handleAuthRequest, attempt));
   // Committed: the caller's session is read again for the reply's cache cookie (lib/auth/session-feed/).
-  return toSpec(request, await freshCacheAfterCommit(request, await slugRaceLost(request, body, response)));
+  return toSpec(request, await freshCacheAfterCommit(request, response));
 }
