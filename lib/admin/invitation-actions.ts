@@ -6,6 +6,7 @@ import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
 import { db } from "@/db/client";
 import { invitation, member, teamMember, user } from "@/db/schema";
 import { env } from "@/lib/env";
+import { holdInvitationsTo } from "@/lib/organization/invitation-lock";
 import { INVITATION_EXPIRES_IN, sendInvitationMail } from "@/lib/organization/invitation-mail";
 import { organizationById } from "@/lib/organization/queries";
 import { ROLES } from "@/lib/organization/roles";
@@ -101,6 +102,7 @@ export const sendInvitationAction = operatorAction(
     if ((await pendingCount(org.id, email)) >= INVITATION_LIMIT) return { ok: false, code: "INVITATION_LIMIT_REACHED" };
 
     const created = await db.transaction(async (tx) => {
+      await holdInvitationsTo(email, tx);
       // As for owners: inviting someone again replaces their pending invitation (its link stops working).
       await tx
         .update(invitation)

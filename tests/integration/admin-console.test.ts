@@ -517,6 +517,13 @@ describe("an operator's invitations", () => {
       ["admin", "pending"],
     ]);
     expect(await settledMailCount(email)).toBe(2);
+    // Sent at once (a double click, two operators), each still replaces the one before: one stays pending.
+    const atOnce = uniqueEmail("at-once");
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, () => invitationActions.sendInvitationAction({ organizationId: org, email: atOnce, role: "member" })),
+    );
+    expect(sent).toEqual(Array(6).fill({ ok: true }));
+    expect((await invitationsTo(org, atOnce)).filter((i) => i.status === "pending")).toHaveLength(1);
 
     const auditBefore = (await db.select().from(auditLog)).length;
     const memberMails = await settledMailCount(memberUser.email);

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
 import { invitation, member, organization, team, teamMember } from "@/db/schema";
+import { api } from "../support/api";
 import { uniqueEmail, verifiedUser } from "../support/client";
 
 describe("organizations under concurrency and across organizations", () => {
@@ -61,6 +62,36 @@ describe("organizations under concurrency and across organizations", () => {
     const [counted] = await db.select({ memberCount: team.memberCount }).from(team).where(eq(team.id, teamRow.id));
     const inTeam = await db.select().from(teamMember).where(eq(teamMember.teamId, teamRow.id));
     expect(counted.memberCount).toBe(inTeam.length);
+  });
+
+  it("ten concurrent invitations of one address, through the auth API and the REST API, leave one pending", async () => {
+    const owner = await verifiedUser();
+    const org = await owner.client.post("/organization/create", { name: "Invite race", slug: `invite-race-${Date.now().toString(36)}` });
+    const organizationId = org.body.id as string;
+    const pendingFor = (email: string) =>
+      db
+        .select()
+        .from(invitation)
+        .where(and(eq(invitation.organizationId, organizationId), eq(invitation.email, email), eq(invitation.status, "pending")));
+
+    // Each invitation replaces the pending one before it, as one sent a moment later does: one stays pending.
+    const email = uniqueEmail();
+    const sent = await Promise.all(
+      Array.from({ length: 10 }, () => owner.client.post("/organization/invite-member", { email, role: "member", organizationId })),
+    );
+    expect(sent.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const pending = await pendingFor(email);
+    expect(pending.map((i) => i.id)).toHaveLength(1);
+    expect(sent.map((r) => r.body.id)).toContain(pending[0].id);
+
+    const other = uniqueEmail();
+    const viaApi = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api("POST", `/organizations/${organizationId}/invitations`, { client: owner.client }, { email: other, role: "member" }),
+      ),
+    );
+    expect(viaApi.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(await pendingFor(other)).toHaveLength(1);
   });
 
   it("an owner of another organization can neither read nor change this one", async () => {

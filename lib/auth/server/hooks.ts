@@ -2,6 +2,7 @@ import "server-only";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { issueDeleteAccountToken } from "@/lib/auth/internals/delete-account";
 import { bodyFields } from "@/lib/auth/internals/request-body";
+import { holdInvitationsTo } from "@/lib/organization/invitation-lock";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
@@ -111,6 +112,8 @@ const BEFORE: Record<string, Hook> = {
   "/organization/update-team": (ctx) => {
     assertTeamName((ctx.body as { data?: unknown } | undefined)?.data, "data.");
   },
+  // Before the library looks for a pending invitation to replace, which beforeCreateInvitation comes after.
+  "/organization/invite-member": (ctx) => holdInvitationsTo((ctx.body as { email?: unknown } | undefined)?.email),
   // The library refuses these first, in other words, before beforeRemoveMember / beforeDeleteTeam would run.
   "/organization/remove-member": guardRemoveMember,
   "/organization/remove-team": refuseRemovingLastTeam,
