@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -19,7 +19,8 @@ export const twoFactor = pgTable(
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
-  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+  // One record a person: the plugin reads it by user id alone, and two set-ups at once must not leave two.
+  (t) => [uniqueIndex("two_factor_user_id_key").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
 
 /**

@@ -46,6 +46,18 @@ describe("two-step sign-in", () => {
     for (const code of enabled.body.backupCodes) expect(row.backupCodes).not.toContain(code);
   });
 
+  it("set up ten times at once keeps one record, which the person can still set up and confirm", async () => {
+    const user = await verifiedUser();
+    // Each finds no record before any has stored one; the later ones then meet the first one's and replace it.
+    const setUps = await Promise.all(Array.from({ length: 10 }, () => user.client.post("/two-factor/enable", { password: user.password })));
+    expect(setUps.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(await db.select().from(twoFactor).where(eq(twoFactor.userId, user.user.id))).toHaveLength(1);
+
+    await turnOnTwoFactor(user.client, user.password);
+    const rows = await db.select().from(twoFactor).where(eq(twoFactor.userId, user.user.id));
+    expect(rows.map((r) => r.verified)).toEqual([true]);
+  });
+
   it("password sign-in issues no session until the code is given, and a code is good once", async () => {
     const user = await userWithTwoFactor();
     const first = await pendingPasswordSignIn(user.email, user.password);

@@ -1,5 +1,4 @@
 import "server-only";
-import { retriedIfRaceLost } from "@/lib/organization/race-lost";
 import { inOneTransaction } from "@/lib/organization/transaction";
 import { accountInfoByPost } from "@/lib/auth/server/account-tokens";
 import { handleAuthRequest } from "@/lib/auth/internals/handler";
@@ -8,6 +7,7 @@ import { freshCacheAfterCommit } from "@/lib/auth/session-feed/after-commit";
 import { runWithReplyPromise } from "@/lib/email/reply-promise";
 import { serviceUnavailable } from "@/lib/http/outage";
 import { errorPageForOpenedLink } from "./link-error-page";
+import { retriedIfRaceLost } from "./race-lost";
 import { toSpec } from "./spec-compat";
 
 /** Organization changes run in one transaction with their activity entry. */
@@ -51,8 +51,15 @@ async function answer(request: Request): Promise<Response> {
     if (asGet instanceof Response) return asGet;
     request = asGet;
   }
+  // A person has one two-factor record (a unique index): a second set-up sent at once loses to the first's.
+  if (request.method === "POST" && new URL(request.url).pathname === "/api/auth/two-factor/enable") {
+    return toSpec(request, await inOneTransactionRetried(request));
+  }
   if (!changesOrganization(request)) return toSpec(request, await handleAuthRequest(request));
-  const response = await retriedIfRaceLost(request, (attempt) => inOneTransaction(auth, handleAuthRequest, attempt));
+  const response = await inOneTransactionRetried(request);
   // Committed: the caller's session is read again for the reply's cache cookie (lib/auth/session-feed/).
   return toSpec(request, await freshCacheAfterCommit(request, response));
 }
+
+const inOneTransactionRetried = (request: Request) =>
+  retriedIfRaceLost(request, (attempt) => inOneTransaction(auth, handleAuthRequest, attempt));
