@@ -6,7 +6,7 @@ import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
 import { db } from "@/db/client";
 import { invitation, member, teamMember, user } from "@/db/schema";
 import { env } from "@/lib/env";
-import { holdInvitationsTo } from "@/lib/organization/invitation-lock";
+import { holdInvitationsTo } from "@/lib/organization/locks";
 import { INVITATION_EXPIRES_IN, sendInvitationMail } from "@/lib/organization/invitation-mail";
 import { organizationById } from "@/lib/organization/queries";
 import { ROLES } from "@/lib/organization/roles";

@@ -8,6 +8,7 @@ import { invitation, member, organization, team, teamMember, user } from "@/db/s
 import { teamMemberCount } from "@/lib/auth/internals/team-membership";
 import { NAME_MAX, SLUG_MAX } from "@/lib/organization/fields";
 import { SLUG_PATTERN } from "@/lib/organization/slug";
+import { holdMemberships } from "@/lib/organization/locks";
 import { organizationById } from "@/lib/organization/queries";
 import { clearRemovedMembersActiveOrganization, leavesNoOwner } from "@/lib/organization/rules";
 import { ROLES, primaryRole } from "@/lib/organization/roles";
@@ -119,14 +120,21 @@ export const addMemberAction = operatorAction(
 export const setMemberRoleAction = operatorAction(
   { input: z.object({ ...orgInput, memberId: id, role: z.enum(ROLES) }), messages: MESSAGES },
   async ({ organizationId, memberId, role }, context) => {
-    const found = await memberOf(organizationId, memberId);
-    if (!found) return { ok: false, code: "MEMBER_NOT_FOUND" };
+    // Checked and changed while no other change of the organization's memberships runs (holdMemberships).
+    const changed = await db.transaction(async (tx) => {
+      await holdMemberships(organizationId, tx);
+      const found = await memberOf(organizationId, memberId);
+      if (!found) return { ok: false as const, code: "MEMBER_NOT_FOUND" };
+      if (await leavesNoOwner({ ...found, organizationId }, role)) return { ok: false as const, code: "LAST_OWNER" };
+      await tx
+        .update(member)
+        .set({ role })
+        .where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
+      return { ok: true as const, found };
+    });
+    if (!changed.ok) return changed;
+    const { found } = changed;
     const from = primaryRole(found.role);
-    if (await leavesNoOwner({ ...found, organizationId }, role)) return { ok: false, code: "LAST_OWNER" };
-    await db
-      .update(member)
-      .set({ role })
-      .where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
     await recordOrganizationChange(context, {
       organizationId,
       target: found.email,
@@ -140,11 +148,13 @@ export const setMemberRoleAction = operatorAction(
 export const removeMemberAction = operatorAction(
   { input: z.object({ ...orgInput, memberId: id }), messages: MESSAGES },
   async ({ organizationId, memberId }, context) => {
-    const found = await memberOf(organizationId, memberId);
-    if (!found) return { ok: false, code: "MEMBER_NOT_FOUND" };
-    if (await leavesNoOwner({ ...found, organizationId })) return { ok: false, code: "LAST_OWNER" };
-    // As better-auth's own removal does: the person leaves the organization's teams too, their counts kept.
-    await db.transaction(async (tx) => {
+    // Checked and removed while no other change of the organization's memberships runs (holdMemberships).
+    const removed = await db.transaction(async (tx) => {
+      await holdMemberships(organizationId, tx);
+      const found = await memberOf(organizationId, memberId);
+      if (!found) return { ok: false as const, code: "MEMBER_NOT_FOUND" };
+      if (await leavesNoOwner({ ...found, organizationId })) return { ok: false as const, code: "LAST_OWNER" };
+      // As better-auth's own removal does: the person leaves the organization's teams too, their counts kept.
       await tx.delete(member).where(and(eq(member.id, memberId), eq(member.organizationId, organizationId)));
       const teams = tx.select({ id: team.id }).from(team).where(eq(team.organizationId, organizationId));
       const left = await tx
@@ -156,7 +166,10 @@ export const removeMemberAction = operatorAction(
           .update(team)
           .set({ memberCount: teamMemberCount(teamId) })
           .where(eq(team.id, teamId));
+      return { ok: true as const, found };
     });
+    if (!removed.ok) return removed;
+    const { found } = removed;
     // The rule that removeMember holds by its afterRemoveMember hook (lib/organization/auth-plugin.ts).
     await clearRemovedMembersActiveOrganization({ userId: found.userId, organizationId }, (await auth.$context).adapter);
     await recordOrganizationChange(context, {

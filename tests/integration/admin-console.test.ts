@@ -580,6 +580,33 @@ describe("an operator's invitations", () => {
 });
 
 describe("an operator's member removal", () => {
+  it("and an owner's leaving at once leave the organization an owner", async () => {
+    // Each sees the other owner still there; the one that comes second now sees it gone, and is refused. Three
+    // organizations: which of the two comes first varies.
+    for (let round = 0; round < 3; round++) {
+      const org = await organizationOwner();
+      const second = await verifiedUser();
+      const invited = await org.client.post("/organization/invite-member", {
+        email: second.email,
+        role: "owner",
+        organizationId: org.organizationId,
+      });
+      expect((await second.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+      const [first] = await db
+        .select()
+        .from(member)
+        .where(and(eq(member.organizationId, org.organizationId), eq(member.userId, org.user.id)));
+      actAs(op.client);
+      const [removed, left] = await Promise.all([
+        organizationActions.removeMemberAction({ organizationId: org.organizationId, memberId: first.id }),
+        second.client.post("/organization/leave", { organizationId: org.organizationId }),
+      ]);
+      const members = await db.select().from(member).where(eq(member.organizationId, org.organizationId));
+      expect(members.filter((m) => m.role === "owner")).toHaveLength(1);
+      expect([removed.ok, left.status === 200].filter(Boolean)).toHaveLength(1);
+    }
+  });
+
   it("leaves the removed person without that organization active and out of its teams, as better-auth's removeMember does", async () => {
     const org = await organizationOwner();
     const colleague = await verifiedUser();

@@ -94,6 +94,58 @@ describe("organizations under concurrency and across organizations", () => {
     expect(await pendingFor(other)).toHaveLength(1);
   });
 
+  it("two owners leaving, removing or demoting each other at once leave the organization an owner", async () => {
+    async function twoOwners() {
+      const a = await verifiedUser();
+      const org = await a.client.post("/organization/create", {
+        name: "Owners",
+        slug: `owners-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+      });
+      const organizationId = org.body.id as string;
+      const b = await verifiedUser();
+      const invited = await a.client.post("/organization/invite-member", { email: b.email, role: "owner", organizationId });
+      expect((await b.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+      const rows = await db.select().from(member).where(eq(member.organizationId, organizationId));
+      const idOf = (userId: string) => rows.find((r) => r.userId === userId)!.id;
+      return { a, b, organizationId, memberA: idOf(a.user.id), memberB: idOf(b.user.id) };
+    }
+    const ownersOf = async (organizationId: string) =>
+      (await db.select().from(member).where(eq(member.organizationId, organizationId))).filter((m) => m.role === "owner");
+
+    // Each checks that the other is still an owner; the second now sees what the first did, and is refused.
+    const leaving = await twoOwners();
+    const left = await Promise.all(
+      [leaving.a, leaving.b].map((o) => o.client.post("/organization/leave", { organizationId: leaving.organizationId })),
+    );
+    expect(left.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(left.find((r) => r.status === 400)!.body.code).toBe("YOU_CANNOT_LEAVE_THE_ORGANIZATION_AS_THE_ONLY_OWNER");
+    expect(await ownersOf(leaving.organizationId)).toHaveLength(1);
+
+    const removing = await twoOwners();
+    const removed = await Promise.all([
+      removing.a.client.post("/organization/remove-member", { memberIdOrEmail: removing.memberB, organizationId: removing.organizationId }),
+      removing.b.client.post("/organization/remove-member", { memberIdOrEmail: removing.memberA, organizationId: removing.organizationId }),
+    ]);
+    expect(removed.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await ownersOf(removing.organizationId)).toHaveLength(1);
+
+    const demoting = await twoOwners();
+    const demoted = await Promise.all([
+      demoting.a.client.post("/organization/update-member-role", {
+        memberId: demoting.memberB,
+        role: "member",
+        organizationId: demoting.organizationId,
+      }),
+      demoting.b.client.post("/organization/update-member-role", {
+        memberId: demoting.memberA,
+        role: "member",
+        organizationId: demoting.organizationId,
+      }),
+    ]);
+    expect(demoted.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(await ownersOf(demoting.organizationId)).toHaveLength(1);
+  });
+
   it("an owner of another organization can neither read nor change this one", async () => {
     const a = await verifiedUser();
     const orgA = await a.client.post("/organization/create", { name: "A", slug: `a-${Date.now().toString(36)}` });

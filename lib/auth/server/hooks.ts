@@ -2,7 +2,7 @@ import "server-only";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { issueDeleteAccountToken } from "@/lib/auth/internals/delete-account";
 import { bodyFields } from "@/lib/auth/internals/request-body";
-import { holdInvitationsTo } from "@/lib/organization/invitation-lock";
+import { holdInvitationsTo, holdMemberships } from "@/lib/organization/locks";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
@@ -70,9 +70,22 @@ async function unlinkByProvider(ctx: HookContext) {
   return { context: { body: { accountId: wanted.id } } };
 }
 
-async function guardRemoveMember(ctx: HookContext) {
+/** The caller's active organization, which the organization endpoints act on when the body names none. */
+async function activeOrganizationOf(ctx: HookContext) {
   const session = await getSessionFromCtx(ctx);
   const active = (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId ?? null;
+  return { session, active };
+}
+
+/** The organization a membership change acts on, as the library reads it: the body's, else the active one. */
+async function holdMembershipsOf(ctx: HookContext) {
+  const named = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId;
+  await holdMemberships(named ?? (await activeOrganizationOf(ctx)).active);
+}
+
+async function guardRemoveMember(ctx: HookContext) {
+  await holdMembershipsOf(ctx);
+  const { session, active } = await activeOrganizationOf(ctx);
   if (session) await refuseNonOwnerRemovingOwner(ctx.context.adapter, session.user.id, active, ctx.body);
 }
 
@@ -115,7 +128,10 @@ const BEFORE: Record<string, Hook> = {
   // Before the library looks for a pending invitation to replace, which beforeCreateInvitation comes after.
   "/organization/invite-member": (ctx) => holdInvitationsTo((ctx.body as { email?: unknown } | undefined)?.email),
   // The library refuses these first, in other words, before beforeRemoveMember / beforeDeleteTeam would run.
+  // Before the library counts the owners: see holdMemberships.
   "/organization/remove-member": guardRemoveMember,
+  "/organization/leave": holdMembershipsOf,
+  "/organization/update-member-role": holdMembershipsOf,
   "/organization/remove-team": refuseRemovingLastTeam,
   // No typed hook runs for either: they change no organization. Both name the organization as the library reads
   // them: set-active by id unless only a slug is given (null clears on purpose), get-full-organization by slug first.
