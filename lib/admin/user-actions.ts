@@ -5,7 +5,8 @@ import { signedInAction } from "@/lib/action";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "@/lib/auth/limits";
 import { auth } from "@/lib/auth/server/auth";
 import { env } from "@/lib/env";
-import { organizationsOnlyOwnedWithOthers } from "@/lib/organization/queries";
+import { refuseDeletingOnlyOwner } from "@/lib/organization/rules";
+import { inAuthTransaction } from "@/lib/organization/transaction";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
 import { USER_ROLES } from "./roles";
@@ -105,12 +106,16 @@ export const sendResetMailAction = operatorAction(
   },
 );
 
-export const deleteUserAction = operatorAction({ input: z.object({ userId: id }), messages: MESSAGES }, async ({ userId }, { headers }) => {
+export const deleteUserAction = operatorAction({ input: z.object({ userId: id }), messages: MESSAGES }, async ({ userId }, { headers }) =>
   // Every organization with members keeps an owner. The account's own deletion meets this rule in better-auth's
-  // beforeDelete, which the admin removal does not run.
-  if ((await organizationsOnlyOwnedWithOthers(userId)).length > 0) return { ok: false, code: "ONLY_OWNER_OF_ORGANIZATION" };
-  return call(() => auth.api.removeUser({ body: { userId }, headers }));
-});
+  // beforeDelete, which the admin removal does not run: checked here, in the removal's transaction.
+  call(() =>
+    inAuthTransaction(auth, async () => {
+      await refuseDeletingOnlyOwner(userId);
+      await auth.api.removeUser({ body: { userId }, headers });
+    }),
+  ),
+);
 
 export const revokeUserSessionAction = operatorAction(
   { input: z.object({ userId: id, sessionId: id }), messages: MESSAGES },

@@ -138,6 +138,16 @@ export async function countOwners(organizationId: string, besidesMemberId?: stri
   return owners;
 }
 
+/** The ids of the organizations the user owns (alone or with others), in id order. */
+export async function organizationIdsOwnedBy(userId: string) {
+  const rows = await db
+    .select({ id: member.organizationId })
+    .from(member)
+    .where(and(eq(member.userId, userId), holdsOwner(member.role)))
+    .orderBy(asc(member.organizationId));
+  return rows.map((r) => r.id);
+}
+
 /**
  * The organizations the user alone owns while others are members: deleting the account would leave those
  * members without an owner, which the organization's rules never allow (the only owner cannot leave).

@@ -1,7 +1,8 @@
 import "server-only";
 import { getCurrentAdapter, tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { APIError } from "better-auth/api";
-import { countOwners, organizationsOnlyOwnedWithOthers } from "./queries";
+import { holdMemberships } from "./locks";
+import { countOwners, organizationIdsOwnedBy, organizationsOnlyOwnedWithOthers } from "./queries";
 import { primaryRole } from "./roles";
 
 /**
@@ -146,6 +147,10 @@ export async function refuseStrangerBeforeClearing(adapter: Adapter, userId: str
  * Checked before a confirmation mail is sent and again at the deletion itself (the mailed link comes later).
  */
 export async function refuseDeletingOnlyOwner(userId: string) {
+  // Checked while the memberships of the organizations the person owns cannot change (holdMemberships): two owners
+  // deleting their accounts at once would each see the other still an owner. Held in id order, so that two
+  // deletions never wait for each other in a circle.
+  for (const organizationId of await organizationIdsOwnedBy(userId)) await holdMemberships(organizationId);
   if ((await organizationsOnlyOwnedWithOthers(userId)).length === 0) return;
   throw APIError.from("BAD_REQUEST", {
     code: "ONLY_OWNER_OF_ORGANIZATION",

@@ -64,6 +64,16 @@ describe("/unlink-account", () => {
     expect(last.body.message).toBe("You can't unlink your last account");
   });
 
+  it("unlinking both accounts at once keeps one: the second is refused as the last", async () => {
+    const user = await verifiedUser();
+    await linkFake(user.user.id, "github", "gh-4004");
+    // Each would see the other account still linked; the one that comes second now sees it gone.
+    const both = await Promise.all(["github", "credential"].map((providerId) => user.client.post("/unlink-account", { providerId })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)!.body.message).toBe("You can't unlink your last account");
+    expect(await accountsOf(user.user.id)).toHaveLength(1);
+  });
+
   it("picks one of several accounts of a provider by the provider's accountId", async () => {
     const user = await verifiedUser();
     await linkFake(user.user.id, "github", "gh-first");

@@ -136,6 +136,18 @@ describe("deleting the account of the only owner", () => {
     expect(await userRow(alone.owner.user.id)).toBeUndefined();
   });
 
+  it("leaves an owner when the two owners delete their accounts at once: the second is refused", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const second = await verifiedUser();
+    await join(owner.client, orgId, second, "owner");
+    await join(owner.client, orgId, await verifiedUser(), "member");
+    // Each would see the other owner still there; the one that comes second now sees it gone.
+    const both = await Promise.all([owner, second].map((o) => o.client.post("/delete-user", { password: o.password })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)!.body.code).toBe(ONLY_OWNER_OF.code);
+    expect(await countOwners(orgId)).toBe(1);
+  });
+
   it("is refused at the mailed link too, when someone joined after the mail was sent", async () => {
     const { owner, orgId } = await ownedOrganization();
     await db

@@ -31,6 +31,20 @@ const TIMED_REPLIES = new Set([
 ]);
 
 /**
+ * Requests of one person run in a transaction of their own, for a rule better-auth checks before it writes: a
+ * person has one two-factor record (a unique index: a second set-up sent at once loses to the first's, and runs
+ * again), keeps one account at least (an unlinking waits for another of the same person: lib/auth/server/hooks.ts),
+ * and leaves no organization without an owner when the account is deleted (refuseDeletingOnlyOwner, at the request
+ * or at the mailed link).
+ */
+const ALONE_IN_TRANSACTION = new Set([
+  "/api/auth/two-factor/enable",
+  "/api/auth/unlink-account",
+  "/api/auth/delete-user",
+  "/api/auth/delete-user/callback",
+]);
+
+/**
  * better-auth at /api/auth, with its replies held to the specification's wording; a request whose held mail could
  * not be queued answers 503 (try again) instead of better-auth's success.
  */
@@ -51,8 +65,7 @@ async function answer(request: Request): Promise<Response> {
     if (asGet instanceof Response) return asGet;
     request = asGet;
   }
-  // A person has one two-factor record (a unique index): a second set-up sent at once loses to the first's.
-  if (request.method === "POST" && new URL(request.url).pathname === "/api/auth/two-factor/enable") {
+  if (ALONE_IN_TRANSACTION.has(new URL(request.url).pathname)) {
     return toSpec(request, await inOneTransactionRetried(request));
   }
   if (!changesOrganization(request)) return toSpec(request, await handleAuthRequest(request));

@@ -3,6 +3,7 @@ import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSess
 import { issueDeleteAccountToken } from "@/lib/auth/internals/delete-account";
 import { bodyFields } from "@/lib/auth/internals/request-body";
 import { holdInvitationsTo, holdMemberships } from "@/lib/organization/locks";
+import { holdUntilCommit } from "@/lib/transaction-locks";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
@@ -66,6 +67,9 @@ async function unlinkByProvider(ctx: HookContext) {
   const session = await getSessionFromCtx(ctx);
   // Answered here: the endpoint would first complain about the accountId this body does not carry.
   if (!session) throw APIError.from("UNAUTHORIZED", { code: "UNAUTHORIZED", message: "Unauthorized" });
+  // Two unlinkings at once would each see the other account still there, and leave none: the second waits for
+  // the first (lib/auth/http/route.ts runs this request in a transaction) and is refused as the last account.
+  await holdUntilCommit(`accounts:${session.user.id}`);
   const wanted = accountByProvider(await ctx.context.internalAdapter.findAccounts(session.user.id), body.providerId, body.accountId);
   return { context: { body: { accountId: wanted.id } } };
 }
