@@ -14,11 +14,22 @@ export async function holdInvitationsTo(email: unknown, executor?: SqlExecutor):
 }
 
 /**
- * The right to change who belongs to an organization and in which role (leaving, removal, a role change). Two
- * owners leaving, removing or demoting each other at once would each see the other still an owner, and leave
- * the organization with none; the second now sees the first's change and is refused as the last owner.
+ * The right to change who belongs to an organization and in which role (joining, leaving, removal, a role change).
+ * Two owners leaving, removing or demoting each other at once would each see the other still an owner, and leave
+ * the organization with none; three people accepting invitations into its last seat would each see it free. The
+ * second now sees the first's change: refused as the last owner, or the organization full.
  */
 export async function holdMemberships(organizationId: unknown, executor?: SqlExecutor): Promise<void> {
   if (typeof organizationId !== "string" || !organizationId) return;
   await holdUntilCommit(`organization-members:${organizationId}`, executor);
+}
+
+/**
+ * The right to add an organization to a person's (creating one, joining one), which the organization limit counts:
+ * four creations at once would each see room for one more. Taken after holdMemberships where both are held, and
+ * never the other way round, so that no two requests wait for each other in a circle.
+ */
+export async function holdOrganizationsOf(userId: unknown, executor?: SqlExecutor): Promise<void> {
+  if (typeof userId !== "string" || !userId) return;
+  await holdUntilCommit(`organizations-of:${userId}`, executor);
 }

@@ -109,6 +109,14 @@ describe("organization limit", () => {
     expect(again.res.status).toBe(200);
     expect(await db.select().from(member).where(eq(member.userId, owner.user.id))).toHaveLength(2);
   });
+
+  it("holds for creations sent at once: two of four go through", async () => {
+    const owner = await verifiedUser();
+    // Each would count no organization yet; the later ones now count the earlier ones.
+    const made = await Promise.all([1, 2, 3, 4].map((n) => createOrganization(owner.client, `At once ${n}`)));
+    expect(made.map((m) => m.res.status).sort()).toEqual([200, 200, 403, 403]);
+    expect(await db.select().from(member).where(eq(member.userId, owner.user.id))).toHaveLength(2);
+  });
 });
 
 // The pages offer "create organization" from creationAllowance: at every step it must agree with what the library
@@ -157,6 +165,22 @@ describe("membership limit", () => {
     expect(row.status).toBe("pending");
     const activeAfter = (await late.client.get("/get-session?disableCookieCache=true")).body.session.activeOrganizationId;
     expect(activeAfter).toBe(activeBefore);
+  });
+
+  it("holds for acceptances sent at once: one of three takes the last seat", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const people = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    const invitationIds: string[] = [];
+    for (const person of people) invitationIds.push((await invite(owner.client, orgId, person.email)).body.id as string);
+    // Each would count one member; the later ones now count the one who joined first.
+    const accepted = await Promise.all(
+      people.map((person, i) => person.client.post("/organization/accept-invitation", { invitationId: invitationIds[i] })),
+    );
+    expect(accepted.map((r) => r.status).sort()).toEqual([200, 403, 403]);
+    expect(accepted.filter((r) => r.status === 403).map((r) => r.body.message)).toEqual(
+      Array(2).fill("Organization membership limit reached"),
+    );
+    expect(await membersOf(orgId)).toHaveLength(2);
   });
 
   it("lets the pending invitation be accepted once a seat is free again", async () => {

@@ -1,8 +1,9 @@
 import "server-only";
+import { getCurrentAdapter } from "@better-auth/core/context";
 import { APIError, createAuthMiddleware, getAuthoritativeSessionFromCtx, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { issueDeleteAccountToken } from "@/lib/auth/internals/delete-account";
 import { bodyFields } from "@/lib/auth/internals/request-body";
-import { holdInvitationsTo, holdMemberships } from "@/lib/organization/locks";
+import { holdInvitationsTo, holdMemberships, holdOrganizationsOf } from "@/lib/organization/locks";
 import { holdUntilCommit } from "@/lib/transaction-locks";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
@@ -87,6 +88,23 @@ async function holdMembershipsOf(ctx: HookContext) {
   await holdMemberships(named ?? (await activeOrganizationOf(ctx)).active);
 }
 
+/** The person an organization is created for: the caller, or the userId a server call names without a session. */
+async function holdOrganizationsOfCreator(ctx: HookContext) {
+  const session = await getSessionFromCtx(ctx);
+  await holdOrganizationsOf(session?.user.id ?? (ctx.body as { userId?: unknown } | undefined)?.userId);
+}
+
+/** The invitation's organization (its membership limit), then the person accepting it (the organization limit). */
+async function holdSeatsForInvitation(ctx: HookContext) {
+  const invitationId = (ctx.body as { invitationId?: unknown } | undefined)?.invitationId;
+  if (typeof invitationId !== "string") return; // the endpoint's schema refuses it
+  const adapter = await getCurrentAdapter(ctx.context.adapter);
+  const found = await adapter.findOne<{ organizationId: string }>({ model: "invitation", where: [{ field: "id", value: invitationId }] });
+  if (!found) return; // the endpoint answers it
+  await holdMemberships(found.organizationId);
+  await holdOrganizationsOf((await getSessionFromCtx(ctx))?.user.id);
+}
+
 async function guardRemoveMember(ctx: HookContext) {
   await holdMembershipsOf(ctx);
   const { session, active } = await activeOrganizationOf(ctx);
@@ -116,8 +134,10 @@ const BEFORE: Record<string, Hook> = {
   "/organization/list-invitations": listInvitationsForMember,
   // The field checks below extend the endpoint's schema and name the body's path ("[body.data.name]"), answered as
   // its schema would be, before the library's own checks; the typed hooks see the data after those, without that path.
-  "/organization/create": (ctx) => {
+  "/organization/create": async (ctx) => {
     assertOrganizationFields(ctx.body, "");
+    // Before the library counts the person's organizations against the organization limit.
+    await holdOrganizationsOfCreator(ctx);
   },
   "/organization/update": (ctx) => {
     refuseUnknownUpdateData(ctx); // before the schema, which silently drops the fields it does not know
@@ -135,6 +155,13 @@ const BEFORE: Record<string, Hook> = {
   // Before the library counts the owners: see holdMemberships.
   "/organization/remove-member": guardRemoveMember,
   "/organization/leave": holdMembershipsOf,
+  // Before the library counts the members against the membership limit, and the person's organizations.
+  "/organization/accept-invitation": holdSeatsForInvitation,
+  "/organization/add-member": async (ctx) => {
+    const { organizationId, userId } = (ctx.body ?? {}) as { organizationId?: unknown; userId?: unknown };
+    await holdMemberships(organizationId ?? (await activeOrganizationOf(ctx)).active);
+    await holdOrganizationsOf(userId);
+  },
   "/organization/update-member-role": holdMembershipsOf,
   "/organization/remove-team": refuseRemovingLastTeam,
   // No typed hook runs for either: they change no organization. Both name the organization as the library reads
