@@ -105,6 +105,13 @@ async function holdSeatsForInvitation(ctx: HookContext) {
   await holdOrganizationsOf((await getSessionFromCtx(ctx))?.user.id);
 }
 
+/** The same for a member seated by a server call (the console): the organization named, then the person. */
+async function holdSeatsForMember(ctx: HookContext) {
+  const { organizationId, userId } = (ctx.body ?? {}) as { organizationId?: unknown; userId?: unknown };
+  await holdMemberships(organizationId ?? (await activeOrganizationOf(ctx)).active);
+  await holdOrganizationsOf(userId);
+}
+
 async function guardRemoveMember(ctx: HookContext) {
   await holdMembershipsOf(ctx);
   const { session, active } = await activeOrganizationOf(ctx);
@@ -117,7 +124,8 @@ async function listInvitationsForMember(ctx: HookContext) {
 }
 
 /**
- * What runs before an endpoint, by its path: checks the library leaves out, and the specification's bodies. The
+ * What runs before an endpoint, by its path: checks the library leaves out, the specification's bodies, and the
+ * locks that keep the library's own checks true for requests sent at once (lib/organization/locks.ts). The
  * organization rules a typed hook can hold are organizationHooks (lib/organization/auth-plugin.ts); each here says why not.
  */
 const BEFORE: Record<string, Hook> = {
@@ -151,19 +159,16 @@ const BEFORE: Record<string, Hook> = {
   },
   // Before the library looks for a pending invitation to replace, which beforeCreateInvitation comes after.
   "/organization/invite-member": (ctx) => holdInvitationsTo((ctx.body as { email?: unknown } | undefined)?.email),
-  // The library refuses these first, in other words, before beforeRemoveMember / beforeDeleteTeam would run.
-  // Before the library counts the owners: see holdMemberships.
+  // The library refuses these first, in other words, before beforeRemoveMember / beforeDeleteTeam would run (a
+  // removal also waits for the organization's other membership changes, as leaving does below).
   "/organization/remove-member": guardRemoveMember,
+  "/organization/remove-team": refuseRemovingLastTeam,
+  // Before the library counts the owners.
   "/organization/leave": holdMembershipsOf,
+  "/organization/update-member-role": holdMembershipsOf,
   // Before the library counts the members against the membership limit, and the person's organizations.
   "/organization/accept-invitation": holdSeatsForInvitation,
-  "/organization/add-member": async (ctx) => {
-    const { organizationId, userId } = (ctx.body ?? {}) as { organizationId?: unknown; userId?: unknown };
-    await holdMemberships(organizationId ?? (await activeOrganizationOf(ctx)).active);
-    await holdOrganizationsOf(userId);
-  },
-  "/organization/update-member-role": holdMembershipsOf,
-  "/organization/remove-team": refuseRemovingLastTeam,
+  "/organization/add-member": holdSeatsForMember,
   // No typed hook runs for either: they change no organization. Both name the organization as the library reads
   // them: set-active by id unless only a slug is given (null clears on purpose), get-full-organization by slug first.
   "/organization/set-active": async (ctx) => {
