@@ -32,8 +32,17 @@ describe("a mail promised by a reply", () => {
   it("fails a magic link's request with 503, rather than claim it was sent, when its job cannot be stored", async () => {
     const email = uniqueEmail("durable-refused");
     const boss = await startedBoss();
-    vi.spyOn(boss, "send").mockRejectedValueOnce(new Error("the queue's table is unreachable"));
+    // Only this link's mail is refused: another job sent meanwhile (an earlier test's follow-up) goes through.
+    const original = boss.send.bind(boss) as (...args: unknown[]) => Promise<string | null>;
+    let refused = false;
+    vi.spyOn(boss, "send").mockImplementation(((...args: unknown[]) => {
+      const to = (args[1] as { mail?: { to?: unknown } } | undefined)?.mail?.to;
+      if (refused || args[0] !== "mail" || to !== email) return original(...args);
+      refused = true;
+      return Promise.reject(new Error("the queue's table is unreachable"));
+    }) as typeof boss.send);
     const res = await new TestClient().post("/sign-in/magic-link", { email, callbackURL: "/" });
+    expect(refused).toBe(true);
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("5");
     expect(await mailJobsTo(email)).toBe(0);
