@@ -13,6 +13,9 @@ import { expect, type Frame, type Page } from "./test";
  * only (`resultTypes`), the only result read. e2e/axe.spec.ts holds both to the same answer.
  */
 export async function seriousAxeViolations(page: Page, regions: readonly string[] = []): Promise<string[]> {
+  // Next.js streams a dynamic page's <title> after its body, and renders it again on a refresh: axe looks once the
+  // document has one. A page that never gets a title still fails, on axe's document-title rule.
+  await page.waitForFunction(() => document.title !== "", undefined, { timeout: 5_000 }).catch(() => undefined);
   return serious((await axeRun(page, regions)).violations);
 }
 
