@@ -3,6 +3,7 @@ import { getCurrentAdapter } from "@better-auth/core/context";
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { hasPermission } from "better-auth/plugins";
 import { organizationPluginOptions } from "@/lib/auth/internals/organization";
+import { holdTeams } from "./locks";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -20,6 +21,8 @@ export async function refuseRemovingLastTeam(ctx: HookContext) {
   const session = await getSessionFromCtx(ctx);
   const active = (session?.session as { activeOrganizationId?: string | null } | undefined)?.activeOrganizationId;
   const orgId = typeof organizationId === "string" && organizationId ? organizationId : active;
+  // Before this check or the library's own counts the teams (a server call without a session meets only the latter).
+  await holdTeams(orgId);
   if (!session || !orgId) return; // the endpoint answers these itself
   const db = await getCurrentAdapter(ctx.context.adapter);
   const member = await db.findOne<{ role: string }>({

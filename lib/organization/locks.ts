@@ -33,3 +33,12 @@ export async function holdOrganizationsOf(userId: unknown, executor?: SqlExecuto
   if (typeof userId !== "string" || !userId) return;
   await holdUntilCommit(`organizations-of:${userId}`, executor);
 }
+
+/**
+ * The right to remove an organization's teams, while the last one may not be removed: two removals of its two
+ * teams at once would each see the other team still there, and leave none; the second is now refused.
+ */
+export async function holdTeams(organizationId: unknown, executor?: SqlExecutor): Promise<void> {
+  if (typeof organizationId !== "string" || !organizationId) return;
+  await holdUntilCommit(`organization-teams:${organizationId}`, executor);
+}

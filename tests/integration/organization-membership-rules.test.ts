@@ -466,4 +466,19 @@ describe("removing teams", () => {
     const left = await db.select().from(team).where(eq(team.organizationId, orgId));
     expect(left.map((t) => t.id)).toEqual([defaultTeam.id]);
   });
+
+  it("keeps a team when the last two are removed at once: the second is refused", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    await owner.client.post("/organization/create-team", { name: "Extra", organizationId: orgId });
+    await owner.client.post("/organization/set-active-team", { teamId: null });
+    const teams = await db.select().from(team).where(eq(team.organizationId, orgId));
+    expect(teams).toHaveLength(2);
+    // Each would see the other team still there; the one that comes second now sees it gone.
+    const removed = await Promise.all(
+      teams.map((t) => owner.client.post("/organization/remove-team", { teamId: t.id, organizationId: orgId })),
+    );
+    expect(removed.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(removed.find((r) => r.status === 400)!.body.message).toBe("Unable to remove last team");
+    expect(await db.select().from(team).where(eq(team.organizationId, orgId))).toHaveLength(1);
+  });
 });
