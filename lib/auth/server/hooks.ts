@@ -84,19 +84,19 @@ async function activeOrganizationOf(ctx: HookContext) {
 
 /** The organization a membership change acts on, as the library reads it: the body's, else the active one. */
 async function holdMembershipsOf(ctx: HookContext) {
-  const named = (ctx.body as { organizationId?: unknown } | undefined)?.organizationId;
+  const named = bodyFields(ctx)?.organizationId;
   await holdMemberships(named ?? (await activeOrganizationOf(ctx)).active);
 }
 
 /** The person an organization is created for: the caller, or the userId a server call names without a session. */
 async function holdOrganizationsOfCreator(ctx: HookContext) {
   const session = await getSessionFromCtx(ctx);
-  await holdOrganizationsOf(session?.user.id ?? (ctx.body as { userId?: unknown } | undefined)?.userId);
+  await holdOrganizationsOf(session?.user.id ?? bodyFields(ctx)?.userId);
 }
 
 /** The invitation's organization (its membership limit), then the person accepting it (the organization limit). */
 async function holdSeatsForInvitation(ctx: HookContext) {
-  const invitationId = (ctx.body as { invitationId?: unknown } | undefined)?.invitationId;
+  const invitationId = bodyFields(ctx)?.invitationId;
   if (typeof invitationId !== "string") return; // the endpoint's schema refuses it
   const adapter = await getCurrentAdapter(ctx.context.adapter);
   const found = await adapter.findOne<{ organizationId: string }>({ model: "invitation", where: [{ field: "id", value: invitationId }] });
@@ -107,14 +107,13 @@ async function holdSeatsForInvitation(ctx: HookContext) {
 
 /** The same for a member seated by a server call (the console): the organization named, then the person. */
 async function holdSeatsForMember(ctx: HookContext) {
-  const { organizationId, userId } = (ctx.body ?? {}) as { organizationId?: unknown; userId?: unknown };
-  await holdMemberships(organizationId ?? (await activeOrganizationOf(ctx)).active);
-  await holdOrganizationsOf(userId);
+  await holdMembershipsOf(ctx);
+  await holdOrganizationsOf(bodyFields(ctx)?.userId);
 }
 
 async function guardRemoveMember(ctx: HookContext) {
-  await holdMembershipsOf(ctx);
   const { session, active } = await activeOrganizationOf(ctx);
+  await holdMemberships(bodyFields(ctx)?.organizationId ?? active);
   if (session) await refuseNonOwnerRemovingOwner(ctx.context.adapter, session.user.id, active, ctx.body);
 }
 
@@ -158,7 +157,7 @@ const BEFORE: Record<string, Hook> = {
     assertTeamName((ctx.body as { data?: unknown } | undefined)?.data, "data.");
   },
   // Before the library looks for a pending invitation to replace, which beforeCreateInvitation comes after.
-  "/organization/invite-member": (ctx) => holdInvitationsTo((ctx.body as { email?: unknown } | undefined)?.email),
+  "/organization/invite-member": (ctx) => holdInvitationsTo(bodyFields(ctx)?.email),
   // The library refuses these first, in other words, before beforeRemoveMember / beforeDeleteTeam would run (a
   // removal also waits for the organization's other membership changes, as leaving does below).
   "/organization/remove-member": guardRemoveMember,
