@@ -579,19 +579,21 @@ describe("an operator's invitations", () => {
   });
 });
 
+/** A new person invited by the organization's owner with `role`, who has accepted. */
+async function joined(org: Awaited<ReturnType<typeof organizationOwner>>, role: "owner" | "member") {
+  const person = await verifiedUser();
+  const invited = await org.client.post("/organization/invite-member", { email: person.email, role, organizationId: org.organizationId });
+  expect((await person.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+  return person;
+}
+
 describe("an operator's member removal", () => {
   it("and an owner's leaving at once leave the organization an owner", async () => {
     // Each sees the other owner still there; the one that comes second now sees it gone, and is refused. Three
     // organizations: which of the two comes first varies.
     for (let round = 0; round < 3; round++) {
       const org = await organizationOwner();
-      const second = await verifiedUser();
-      const invited = await org.client.post("/organization/invite-member", {
-        email: second.email,
-        role: "owner",
-        organizationId: org.organizationId,
-      });
-      expect((await second.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+      const second = await joined(org, "owner");
       const [first] = await db
         .select()
         .from(member)
@@ -609,13 +611,7 @@ describe("an operator's member removal", () => {
 
   it("leaves the removed person without that organization active and out of its teams, as better-auth's removeMember does", async () => {
     const org = await organizationOwner();
-    const colleague = await verifiedUser();
-    const invited = await org.client.post("/organization/invite-member", {
-      email: colleague.email,
-      role: "member",
-      organizationId: org.organizationId,
-    });
-    expect((await colleague.client.post("/organization/accept-invitation", { invitationId: invited.body.id })).status).toBe(200);
+    const colleague = await joined(org, "member");
     const active = async (person: Signed) =>
       (await person.client.get("/get-session?disableCookieCache=true")).body.session.activeOrganizationId as string | null;
     expect(await active(colleague)).toBe(org.organizationId);
