@@ -46,7 +46,9 @@ test("an owner invites people by e-mail; they sign up from the link, land in the
   await member.page.goto(`/orgs/${slug}/teams`);
   await expect(member.page.getByRole("button", { name: "New team" })).toHaveCount(0);
   await expect(member.page.getByRole("link", { name: "Activity" })).toHaveCount(0);
-  expect((await member.page.goto(`/orgs/${slug}/activity`))?.status()).toBe(404);
+  for (const section of ["activity", "webhooks", "sso"]) {
+    expect((await member.page.goto(`/orgs/${slug}/${section}`))?.status(), section).toBe(404);
+  }
   await member.page.goto(`/orgs/${slug}/settings`);
   await expect(member.page.getByRole("button", { name: "Save" })).toHaveCount(0);
 

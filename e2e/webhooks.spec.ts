@@ -103,4 +103,8 @@ test("an organization's owner adds a webhook endpoint (an internal address refus
   await page.getByRole("button", { name: en.remove }).click();
   await page.getByRole("alertdialog", { name: en.removeTitle }).getByRole("button", { name: en.remove }).click();
   await expect(page.getByText(en.empty)).toBeVisible();
+  // A removed or unknown endpoint's page is a 404 (its status, not only its screen), the console's too.
+  expect((await page.goto(endpointPath))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  expect((await page.goto(`/admin/developers/webhooks/${endpointPath.split("/").pop()}`))?.status()).toBe(404);
 });

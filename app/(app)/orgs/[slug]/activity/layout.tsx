@@ -1,13 +1,8 @@
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { currentOrganization } from "@/lib/organization/current";
+import { managersOnly } from "@/lib/organization/managers-only";
 
-/**
- * The activity log is for owners and admins. Anyone else gets a 404, decided here in the layout, outside the
- * page's outline (loading.tsx): a 404 thrown by the page itself would come after a 200 was already sent.
- */
+/** The activity log is for owners and admins; anyone else gets a 404. */
 export default async function ActivityLayout({ children, params }: { children: ReactNode; params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  if (!(await currentOrganization(slug)).canManage) notFound();
+  await managersOnly(params);
   return children;
 }

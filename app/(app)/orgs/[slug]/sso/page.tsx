@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ConnectionCard } from "@/components/sso/connection-card";
 import { DomainsCard } from "@/components/sso/domains-card";
@@ -7,7 +6,7 @@ import { NewConnectionCard } from "@/components/sso/new-connection-card";
 import { SectionHeader } from "@/components/organization/section-header";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { ssoPageData } from "@/lib/auth/sso/page-data";
-import { currentOrganization } from "@/lib/organization/current";
+import { managersOnly } from "@/lib/organization/managers-only";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("sso"))("title") };
@@ -17,9 +16,7 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<s
 
 /** Single sign-on of an organization, for its owners and admins: domains, connections, a new connection. */
 export default async function OrganizationSsoPage({ params, searchParams }: Props) {
-  const [{ slug }, query] = await Promise.all([params, searchParams]);
-  const org = await currentOrganization(slug);
-  if (!org.canManage) notFound();
+  const [org, query] = await Promise.all([managersOnly(params), searchParams]);
   const [t, data] = await Promise.all([getTranslations("sso"), ssoPageData(org.organization.id)]);
   const tested = typeof query.tested === "string" ? query.tested : null;
   const verified = data.domains.filter((d) => d.status === "verified").map((d) => d.domain);

@@ -2,7 +2,8 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { EndpointDetail } from "@/components/webhooks/endpoint-detail";
 import { requireOperator } from "@/lib/admin/guard";
-import { getEndpoint, listDeliveries } from "@/lib/webhooks/endpoints";
+import { endpointOnPage } from "@/lib/webhooks/endpoint-on-page";
+import { listDeliveries } from "@/lib/webhooks/endpoints";
 import { EVENT_GROUPS, type EventGroup } from "@/lib/webhooks/event-types";
 import { endpointListPath } from "@/lib/webhooks/paths";
 
@@ -20,8 +21,8 @@ export default async function OutboundWebhookPage({
   await requireOperator();
   const [{ id }, { after }] = await Promise.all([params, searchParams]);
   const cursor = typeof after === "string" ? after : undefined;
-  const [endpoint, deliveries] = await Promise.all([getEndpoint({ kind: "app" }, id), listDeliveries({ kind: "app" }, id, cursor)]);
-  if (!endpoint || !deliveries.ok) notFound();
+  const [endpoint, deliveries] = await Promise.all([endpointOnPage(null, id), listDeliveries({ kind: "app" }, id, cursor)]);
+  if (!deliveries.ok) notFound();
   return (
     <EndpointDetail
       endpoint={endpoint}

@@ -1,8 +1,9 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { EndpointDetail } from "@/components/webhooks/endpoint-detail";
-import { currentOrganization } from "@/lib/organization/current";
-import { getEndpoint, listDeliveries } from "@/lib/webhooks/endpoints";
+import { managersOnly } from "@/lib/organization/managers-only";
+import { endpointOnPage } from "@/lib/webhooks/endpoint-on-page";
+import { listDeliveries } from "@/lib/webhooks/endpoints";
 import { ORGANIZATION_EVENT_GROUPS } from "@/lib/webhooks/event-types";
 import { endpointListPath } from "@/lib/webhooks/paths";
 
@@ -15,13 +16,11 @@ export default async function OrganizationWebhookPage({
   params: Promise<{ slug: string; id: string }>;
   searchParams: Promise<{ after?: string | string[] }>;
 }) {
-  const [{ slug, id }, { after }] = await Promise.all([params, searchParams]);
-  const org = await currentOrganization(slug);
-  if (!org.canManage) notFound();
+  const [{ slug, id }, { after }, org] = await Promise.all([params, searchParams, managersOnly(params)]);
   const owner = { kind: "organization" as const, organizationId: org.organization.id };
   const cursor = typeof after === "string" ? after : undefined;
-  const [endpoint, deliveries] = await Promise.all([getEndpoint(owner, id), listDeliveries(owner, id, cursor)]);
-  if (!endpoint || !deliveries.ok) notFound();
+  const [endpoint, deliveries] = await Promise.all([endpointOnPage(org.organization.id, id), listDeliveries(owner, id, cursor)]);
+  if (!deliveries.ok) notFound();
   return (
     <EndpointDetail
       endpoint={endpoint}

@@ -1,8 +1,7 @@
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { SectionHeader } from "@/components/organization/section-header";
 import { EndpointList } from "@/components/webhooks/endpoint-list";
-import { currentOrganization } from "@/lib/organization/current";
+import { managersOnly } from "@/lib/organization/managers-only";
 import { listEndpoints } from "@/lib/webhooks/endpoints";
 import { ORGANIZATION_EVENT_GROUPS } from "@/lib/webhooks/event-types";
 import { endpointListPath } from "@/lib/webhooks/paths";
@@ -11,9 +10,8 @@ export const generateMetadata = async () => ({ title: (await getTranslations("we
 
 /** An organization's outbound webhook endpoints: its owners' and admins' (anyone else gets the not-found page). */
 export default async function OrganizationWebhooksPage({ params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
-  const org = await currentOrganization(slug);
-  if (!org.canManage) notFound();
+  const org = await managersOnly(params);
+  const slug = org.organization.slug;
   const organizationId = org.organization.id;
   const [t, endpoints] = await Promise.all([getTranslations("webhooks"), listEndpoints({ kind: "organization", organizationId })]);
   return (
