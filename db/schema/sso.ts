@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { organization } from "./organization";
@@ -57,5 +58,12 @@ export const ssoDomain = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("sso_domain_org_domain_idx").on(t.organizationId, t.domain), index("sso_domain_domain_idx").on(t.domain)],
+  (t) => [
+    uniqueIndex("sso_domain_org_domain_idx").on(t.organizationId, t.domain),
+    index("sso_domain_domain_idx").on(t.domain),
+    // A domain is proven by one organization at a time: its addresses sign in through that organization's connection.
+    uniqueIndex("sso_domain_proven_key")
+      .on(t.domain)
+      .where(sql`${t.status} = 'verified'`),
+  ],
 );

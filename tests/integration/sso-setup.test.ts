@@ -34,18 +34,19 @@ vi.mock("next/headers", () => import("../support/next-request"));
 vi.mock("next-intl/server", () => import("../support/next-request"));
 
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { and, desc, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { afterAll, describe, expect, it } from "vitest";
 import { GET as startSsoRoute } from "@/app/(auth)/sign-in/sso/route";
 import { db } from "@/db/client";
-import { auditLog, member, organizationActivity, user } from "@/db/schema";
+import { auditLog, member, organizationActivity, ssoDomain, ssoProvider, user } from "@/db/schema";
 import { grantOperators } from "@/lib/admin/operators";
 import { disableSsoConnectionAction } from "@/lib/admin/sso-actions";
 import * as actions from "@/lib/auth/sso/actions";
 import { connectionByProviderId } from "@/lib/auth/sso/connections";
 import { recordName, recordValue } from "@/lib/auth/sso/domain-name";
-import { listDomains } from "@/lib/auth/sso/domains";
+import { checkDomain, claimDomain, listDomains, removeDomain } from "@/lib/auth/sso/domains";
 import { ssoPageData } from "@/lib/auth/sso/page-data";
 import { listActivity } from "@/lib/organization/activity-queries";
 import { BASE, TestClient, verifiedUser } from "../support/client";
@@ -297,6 +298,78 @@ async function testRoundTrip(org: Awaited<ReturnType<typeof organizationWithDoma
   const authorize = await fetch(again.body.url, { redirect: "manual" });
   expect((await browser.get(authorize.headers.get("location")!)).status).toBe(302);
 }
+describe("a domain proven by one organization at a time", () => {
+  it("refuses another organization's claim of a proven domain, and proves a domain claimed by two for one of them only, checked at once", async () => {
+    const first = await organizationWithDomain();
+    const second = await ownerWithOrganization();
+    actAs(second.owner.client);
+    expect(await actions.claimDomainAction({ organizationId: second.orgId, domain: first.domain })).toMatchObject({
+      ok: false,
+      code: "SSO_DOMAIN_TAKEN",
+      message: expect.stringContaining("Another organization has already proven this domain"),
+    });
+    expect(await listDomains(second.orgId)).toEqual([]);
+
+    // Claimed by both before either proved it, each with its own record published: two checks at once prove it once.
+    const shared = `${randomUUID().slice(0, 8)}.shared.test`;
+    const claims = [await claimDomain(first.orgId, shared), await claimDomain(second.orgId, shared)].map((c) => c.row);
+    harness.dns.setTxt(
+      recordName(shared),
+      claims.map((c) => recordValue(c.token)),
+    );
+    const checked = await Promise.all(claims.map((c) => checkDomain(c.id)));
+    expect(checked.map((c) => c?.status).sort()).toEqual(["pending", "verified"]);
+    const loser = claims[checked.findIndex((c) => c?.status === "pending")];
+    const winner = claims.find((c) => c !== loser)!;
+    const loserOwner = loser.organizationId === first.orgId ? first.owner : second.owner;
+    actAs(loserOwner.client);
+    expect(await actions.checkDomainAction({ organizationId: loser.organizationId, domainId: loser.id })).toMatchObject({
+      ok: false,
+      code: "SSO_DOMAIN_TAKEN",
+    });
+    // Once the organization that proved it lets it go, the other proves it.
+    expect(await removeDomain(winner.organizationId, winner.id)).toBe(true);
+    expect(await actions.checkDomainAction({ organizationId: loser.organizationId, domainId: loser.id })).toEqual({ ok: true });
+  });
+
+  it("the migration that brought the rule keeps the first of two proofs and stops trusting the other's connection", async () => {
+    const migration = readFileSync("db/migrations/0026_sso_domain_proven_once.sql", "utf8").split("--> statement-breakpoint");
+    const [first, second] = [await ownerWithOrganization(), await ownerWithOrganization()];
+    const domain = `${randomUUID().slice(0, 8)}.twice.test`;
+    const [kept, dropped] = [first, second].map(() => randomUUID());
+    await db
+      .transaction(async (tx) => {
+        // As before the rule: both proven, each with a trusted connection of that domain.
+        await tx.execute(sql`drop index sso_domain_proven_key`);
+        await tx.insert(ssoDomain).values([
+          { id: kept, organizationId: first.orgId, domain, token: "a", status: "verified", verifiedAt: new Date(Date.now() - 60_000) },
+          { id: dropped, organizationId: second.orgId, domain, token: "b", status: "verified", verifiedAt: new Date() },
+        ]);
+        await tx.insert(ssoProvider).values(
+          [first, second].map((o) => ({
+            id: randomUUID(),
+            providerId: `p-${randomUUID()}`,
+            issuer: "https://idp.test",
+            domain,
+            organizationId: o.orgId,
+            domainVerified: true,
+          })),
+        );
+        for (const statement of migration) await tx.execute(sql.raw(statement));
+        const domains = await tx.select().from(ssoDomain).where(eq(ssoDomain.domain, domain));
+        expect(Object.fromEntries(domains.map((d) => [d.id, d.status]))).toEqual({ [kept]: "verified", [dropped]: "failed" });
+        const providers = await tx.select().from(ssoProvider).where(eq(ssoProvider.domain, domain));
+        expect(Object.fromEntries(providers.map((p) => [p.organizationId, p.domainVerified]))).toEqual({
+          [first.orgId]: true,
+          [second.orgId]: false,
+        });
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+  });
+});
 
 const SSO_ACTIONS = new Set([
   "sso_joined",

@@ -8,7 +8,7 @@ import { connectionByProviderId, updateConnectionSettings } from "./connections"
 import { scheduleDomainCheck } from "./domain-check-job";
 import { normalizeDomain } from "./domain-name";
 import { DiscoveryFailed } from "./discovery";
-import { checkDomain, claimDomain, domainById, removeDomain } from "./domains";
+import { checkDomain, claimDomain, domainById, provenElsewhere, removeDomain } from "./domains";
 import { OWNER_FALLBACKS } from "./enforcement";
 import { managerIn } from "./manager";
 import { parseRoleMapping } from "./roles";
@@ -55,6 +55,7 @@ export const claimDomainAction = signedInAction(
     if (!org) return { ok: false, code: "FORBIDDEN" };
     const normalized = normalizeDomain(domain);
     if (!normalized) return { ok: false, code: "SSO_DOMAIN_INVALID" };
+    if (await provenElsewhere(normalized, organizationId)) return { ok: false, code: "SSO_DOMAIN_TAKEN" };
     const { row, created } = await claimDomain(organizationId, normalized);
     if (created) {
       await scheduleDomainCheck(row.id, row.createdAt);
@@ -71,7 +72,9 @@ export const checkDomainAction = signedInAction(
     const row = await domainById(domainId);
     if (!row || row.organizationId !== organizationId) return { ok: false, code: "SSO_DOMAIN_NOT_FOUND" };
     const checked = await checkDomain(domainId, new Date(), session.user.id);
-    return checked?.status === "verified" ? { ok: true } : { ok: false, code: "SSO_DOMAIN_RECORD_NOT_FOUND" };
+    if (checked?.status === "verified") return { ok: true };
+    if (await provenElsewhere(row.domain, organizationId)) return { ok: false, code: "SSO_DOMAIN_TAKEN" };
+    return { ok: false, code: "SSO_DOMAIN_RECORD_NOT_FOUND" };
   },
 );
 

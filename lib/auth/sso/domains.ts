@@ -4,6 +4,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { db } from "@/db/client";
 import { ssoDomain, ssoProvider } from "@/db/schema";
 import { setConnectionsDomainVerified } from "@/lib/auth/internals/sso";
+import { holdUntilCommit } from "@/lib/transaction-locks";
 import { connectionDomains, recordName, recordValue } from "./domain-name";
 import { txtRecords } from "./dns";
 import { recordSsoActivity } from "./activity";
@@ -21,6 +22,19 @@ export function listDomains(organizationId: string): Promise<DomainRow[]> {
 export async function domainById(id: string): Promise<DomainRow | null> {
   const [row] = await db.select().from(ssoDomain).where(eq(ssoDomain.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Whether another organization has proven this domain. A domain is proven by one organization at a time (a unique
+ * index holds it): its addresses sign in through that organization's connection, and it trusts them as its own.
+ */
+export async function provenElsewhere(domain: string, organizationId: string, executor: Pick<typeof db, "select"> = db): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: ssoDomain.id })
+    .from(ssoDomain)
+    .where(and(eq(ssoDomain.domain, domain), eq(ssoDomain.status, "verified"), ne(ssoDomain.organizationId, organizationId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Claims a normalized domain for an organization (again: the same row); its record is what the screen shows. */
@@ -51,6 +65,8 @@ export async function removeDomain(organizationId: string, id: string): Promise<
  * Looks the domain's TXT record up and stores what was found: verified when the record holds the token; else
  * pending while it is young (or when the resolver could not answer), failed after that. A verified domain that
  * loses its record stays verified: the proof was given, and sign-ins must not stop because a record was tidied.
+ * A record found for a domain another organization has proven does not prove it here (see provenElsewhere); checks
+ * of one domain wait for each other, so two organizations proving it at once do not both succeed.
  * The proof lands in the organization's activity log, by whoever asked for the check (none: the periodic check).
  */
 export async function checkDomain(id: string, now = new Date(), actorId: string | null = null): Promise<DomainRow | null> {
@@ -64,13 +80,18 @@ export async function checkDomain(id: string, now = new Date(), actorId: string 
     found = null; // the resolver did not answer: no verdict
   }
   const young = now.getTime() - row.createdAt.getTime() < PENDING_FOR_MS;
-  const status: DomainStatus = found ? "verified" : found === null && row.status === "pending" ? "pending" : young ? "pending" : "failed";
-  // Never over a verified state a concurrent check wrote: the proof is logged once, by the check that made it.
-  const [updated] = await db
-    .update(ssoDomain)
-    .set({ status, checkedAt: now, ...(found ? { verifiedAt: now } : {}) })
-    .where(and(eq(ssoDomain.id, id), ne(ssoDomain.status, "verified")))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    await holdUntilCommit(`sso-domain:${row.domain}`, tx);
+    if (found && (await provenElsewhere(row.domain, row.organizationId, tx))) found = false;
+    const status: DomainStatus = found ? "verified" : found === null && row.status === "pending" ? "pending" : young ? "pending" : "failed";
+    // Never over a verified state a concurrent check wrote: the proof is logged once, by the check that made it.
+    const [stored] = await tx
+      .update(ssoDomain)
+      .set({ status, checkedAt: now, ...(found ? { verifiedAt: now } : {}) })
+      .where(and(eq(ssoDomain.id, id), ne(ssoDomain.status, "verified")))
+      .returning();
+    return stored;
+  });
   if (!updated) return domainById(id);
   if (found) {
     await syncConnectionDomains(row.organizationId);
