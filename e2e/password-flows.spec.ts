@@ -143,6 +143,10 @@ test("change the password, then forgot and reset it", async ({ page }) => {
   await card.getByLabel(en.settings.password.repeat).fill("new-password-2");
   await card.getByRole("button", { name: en.settings.password.submit }).click();
   await expect(page.getByText(en.settings.password.changed)).toBeVisible();
+  // Its owner hears of it, with the way to a reset should it not have been them.
+  const notice = await waitForMail(email, 2);
+  expect(notice.subject).toBe(en.email.passwordChanged.subject);
+  expect(linkIn(notice)).toBe(`${APP_URL}/forgot-password`);
 
   await signOut(page);
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -153,7 +157,7 @@ test("change the password, then forgot and reset it", async ({ page }) => {
   await expect(page.getByRole("heading", { name: en.checkEmail.title })).toBeVisible();
   await expect(page.getByText(`If an account uses ${email}, we sent it a link`)).toBeVisible();
   await expect(page.getByText(/If this email exists/)).toHaveCount(0);
-  const mail = await waitForMail(email, 2);
+  const mail = await waitForMail(email, 3);
   expect(mail.subject).toBe("Reset your password");
   await page.goto(linkIn(mail));
   await page.getByLabel("New password", { exact: true }).fill("reset-password-3");

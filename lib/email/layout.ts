@@ -28,7 +28,8 @@ export type MailParts = {
   action: string;
   expiry: string;
   fallback: string;
-  ignore: string;
+  /** Only in a mail the recipient asked for (a link they requested); a notice about the account has none. */
+  ignore?: string;
   footer: string;
 };
 
@@ -66,7 +67,7 @@ export function mailLayout(p: MailParts): string {
 ${e(p.fallback)}<br><a href="${link}" style="color:${COLORS.link};word-break:break-all;">${link}</a>
 </div>
 </td></tr>
-<tr><td style="padding:20px 8px 0;text-align:center;font-size:12px;line-height:18px;color:${COLORS.muted};">${e(p.ignore)}<br>${e(p.footer)}</td></tr>
+<tr><td style="padding:20px 8px 0;text-align:center;font-size:12px;line-height:18px;color:${COLORS.muted};">${p.ignore ? `${e(p.ignore)}<br>` : ""}${e(p.footer)}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -22,7 +22,22 @@ export type MailKind =
   | "passkeyAdded"
   | "secondFactorsReset"
   | "identityCode"
-  | "webhookDisabled";
+  | "webhookDisabled"
+  | "passwordChanged";
+
+/**
+ * The mails someone asks for, by requesting a link or being invited: they end with "If you did not ask for this, you
+ * can ignore this e-mail". Every other mail tells of something that happened to the account (or asks for a code
+ * only its owner should be asked for), and says itself what to do if it was not them: ignoring it is not the advice.
+ */
+const ASKED_FOR: ReadonlySet<MailKind> = new Set([
+  "verifyEmail",
+  "resetPassword",
+  "magicLink",
+  "changeEmail",
+  "deleteAccount",
+  "invitation",
+]);
 
 /**
  * Renders one mail in the recipient's language, with an HTML and a plain-text part, in one layout: the logo,
@@ -51,7 +66,7 @@ export async function renderMail(
     action: t(`${kind}.action`, vars),
     expiry: t(`${kind}.expiry`, vars),
     fallback: t("buttonFallback"),
-    ignore: t("ignore"),
+    ignore: ASKED_FOR.has(kind) ? t("ignore") : undefined,
     footer: t("footer", { app: appName }),
   };
 
@@ -65,8 +80,7 @@ export async function renderMail(
     "",
     parts.expiry,
     "",
-    parts.ignore,
-    "",
+    ...(parts.ignore ? [parts.ignore, ""] : []),
     `— ${parts.footer}`,
   ].join("\n");
   const html = mailLayout({ locale, link, logoUrl: `${baseURL}/apple-icon.png`, ...parts });

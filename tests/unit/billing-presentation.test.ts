@@ -60,4 +60,27 @@ describe("mails", () => {
       }
     },
   );
+
+  it.each(locales)("%s: only a mail someone asked for says it can be ignored; a notice says what to do instead", async (locale) => {
+    const messages = (await import(`@/messages/${locale}.json`)).default as { email: Record<string, unknown> & { ignore: string } };
+    const notices: MailKind[] = [
+      "signInAttempts",
+      "twoFactorCode",
+      "twoFactorLocked",
+      "twoFactorEnabled",
+      "twoFactorDisabled",
+      "passkeyAdded",
+      "secondFactorsReset",
+      "identityCode",
+      "webhookDisabled",
+      "passwordChanged",
+    ];
+    const filled = { ...values, count: "10", code: "123456", minutes: "5", url: "https://hooks.example/in" };
+    for (const kind of [...kinds, ...notices]) {
+      const mail = await renderMail(kind, locale, "ada@example.com", link, filled);
+      const says = mail.text.includes(messages.email.ignore) && mail.html.includes(messages.email.ignore.replace(/'/g, "&#39;"));
+      expect(says, kind).toBe(kinds.includes(kind));
+      expect(`${mail.subject}${mail.text}`, kind).not.toMatch(/\{\w+\}/);
+    }
+  });
 });

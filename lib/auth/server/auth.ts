@@ -28,6 +28,7 @@ import { afterHooks, beforeHooks } from "./hooks";
 import { organizationPlugin } from "@/lib/organization/auth-plugin";
 import { requireTwoFactorPlugin } from "@/lib/organization/require-two-factor";
 import { recipientByEmail, sendAuthMail } from "./mail";
+import { passwordNoticePlugin, sendPasswordChanged } from "./security-notices";
 import { configuredSocialProviders, OIDC_PROVIDER_ID } from "./providers";
 import { databaseRateLimitStorage, rateLimitRules, redisRateLimitStorage } from "./rate-limit";
 import { requestLimitsPlugin } from "./request-limits";
@@ -109,6 +110,7 @@ export const auth = betterAuth({
     // A reset is what someone does who fears another has the password: every session of the account ends.
     revokeSessionsOnPasswordReset: true,
     sendResetPassword: ({ user, url }, request) => sendAuthMail("resetPassword", user, url, request),
+    onPasswordReset: ({ user }, request) => sendPasswordChanged(user, request),
     // A sign-up with a registered address answers with a made-up user; it must look exactly like a new one,
     // the language it would be stored with included, or the reply tells who is registered.
     customSyntheticUser: ({ coreFields, additionalFields, id }) => {
@@ -203,6 +205,7 @@ export const auth = betterAuth({
     // (lib/api/keys/acting.ts) has that member's session before the organization plugins' hooks look for one.
     ...apiKeyPlugins(),
     accountProtectionPlugin(),
+    passwordNoticePlugin(),
     ...twoFactorPlugins(), // before the plugins that act on a new session: a sign-in waiting for its second step has none
     passkeyPlugin(),
     freshVerificationPlugin(),
