@@ -5,6 +5,13 @@ import { user as userTable } from "@/db/schema";
 import { authPath, findUser, findUserByEmail, nextMailTo, settledMailCount } from "../support/accounts";
 import { BASE, lastMailTo, mailsTo, TestClient, uniqueEmail, verifiedUser } from "../support/client";
 
+/** The links of the first `count` mails to an address, newest first, as paths under /api/auth. */
+async function linksTo(email: string, count: number) {
+  const mails = await mailsTo(email);
+  expect(mails.length).toBe(count);
+  return mails.map((m) => authPath(m.link!));
+}
+
 /** The JWT payload of a verification link, read without checking the signature. */
 function tokenPayload(link: string) {
   const token = new URL(link).searchParams.get("token")!;
@@ -137,6 +144,28 @@ describe("/change-email", () => {
     expect(target.searchParams.get("error")).toBe("EMAIL_CAN_NOT_BE_UPDATED");
     expect(await findUser(user.user.id)).toMatchObject({ email: user.email, emailVerified: true });
     expect(await findUserByEmail(contested)).toEqual(squatterRow);
+  });
+
+  it("gives an address to one of two people who open their links to it at once, and refuses the other as when it was taken", async () => {
+    const [first, second] = [await verifiedUser(), await verifiedUser()];
+    const contested = uniqueEmail("at-once");
+    for (const person of [first, second]) {
+      expect((await person.client.post("/change-email", { newEmail: contested, callbackURL: "/settings" })).status).toBe(200);
+    }
+    await lastMailTo(contested);
+    const links = await linksTo(contested, 2);
+    // Each opens the link mailed for them (the newest mail is the second person's).
+    const opened = await Promise.all([first.client.get(links[1]), second.client.get(links[0])]);
+    const targets = opened.map((o) => {
+      expect(o.status).toBe(302);
+      return new URL(o.location!, BASE);
+    });
+    expect(targets.map((t) => t.pathname)).toEqual(["/settings", "/settings"]);
+    expect(targets.map((t) => t.searchParams.get("error")).sort()).toEqual(["EMAIL_CAN_NOT_BE_UPDATED", null]);
+    const winner = targets[0].searchParams.get("error") === null ? first : second;
+    const loser = winner === first ? second : first;
+    expect(await findUser(winner.user.id)).toMatchObject({ email: contested, emailVerified: false });
+    expect(await findUser(loser.user.id)).toMatchObject({ email: loser.email, emailVerified: true });
   });
 
   it("refuses the link in another user's session", async () => {

@@ -35,13 +35,16 @@ const TIMED_REPLIES = new Set([
  * person has one two-factor record (a unique index: a second set-up sent at once loses to the first's, and runs
  * again), keeps one account at least (an unlinking waits for another of the same person: lib/auth/server/hooks.ts),
  * and leaves no organization without an owner when the account is deleted (refuseDeletingOnlyOwner, at the request
- * or at the mailed link).
+ * or at the mailed link). Two people opening their change-of-address links to one address at once both pass the
+ * check that it is free; the second then fails on the unique address, runs again and is refused as when the address
+ * was taken before (lib/auth/server/change-email.ts).
  */
 const ALONE_IN_TRANSACTION = new Set([
   "/api/auth/two-factor/enable",
   "/api/auth/unlink-account",
   "/api/auth/delete-user",
   "/api/auth/delete-user/callback",
+  "/api/auth/verify-email",
 ]);
 
 /**
