@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/db/client";
 import { auth } from "@/lib/auth/server/auth";
+import { mailDrained } from "@/lib/email/transport";
 import { JOB_SCHEMA, startedBoss } from "@/lib/jobs/boss";
 import { currentTransaction } from "@/lib/jobs/transaction";
 import { enqueueInTransaction, enqueueWithChange } from "@/lib/jobs/transactional";
@@ -46,6 +47,10 @@ async function noteInserts(email: string) {
         )
       ).rows,
     drop: async () => {
+      // The file's worker may still be completing the test's mail job, in the partition the DROP reaches for: when
+      // PostgreSQL ended the worker's update as the deadlock's victim, the job stayed active and the next test's
+      // mail waited for it. Once the queue is idle, nothing of ours updates a partition while the triggers go.
+      await mailDrained();
       await dropRetryingDeadlocks(sql`drop trigger if exists ${trigger} on verification`);
       await dropRetryingDeadlocks(sql`drop trigger if exists note_job on ${job}`);
     },
