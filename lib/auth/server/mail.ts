@@ -6,7 +6,8 @@ import { renderMail, type MailKind } from "@/lib/email/templates";
 import { queueMail } from "@/lib/email/transport";
 import { localeFromRequest, recipientLocale } from "@/lib/i18n/from-request";
 
-type Recipient = { email: string; name?: string | null; locale?: number | null };
+/** Whom an auth mail goes to: the address, and the name and stored language it is written with. */
+export type Recipient = { email: string; name?: string | null; locale?: number | null };
 
 /** Renders an auth mail in the recipient's language and queues it for delivery; resolves once the job is stored. */
 export async function sendAuthMail(

@@ -4,7 +4,7 @@ import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { bodyFields } from "@/lib/auth/internals/request-body";
 import type { MailKind } from "@/lib/email/templates";
 import { baseURL } from "@/lib/env";
-import { sendAuthMail } from "./mail";
+import { sendAuthMail, type Recipient } from "./mail";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type AfterHook = NonNullable<NonNullable<BetterAuthPlugin["hooks"]>["after"]>[number];
@@ -24,10 +24,8 @@ export function tellOwner(path: string, kind: MailKind, page: string, when: (ctx
 /** Where a password notice sends someone who did not make the change: the page that mails a reset link. */
 const RESET_PAGE = "/forgot-password";
 
-type Owner = { email: string; name?: string | null; locale?: number | null };
-
 /** The notice of a new password, in case it was not its owner who chose it. */
-export function sendPasswordChanged(owner: Owner, request?: Request | Headers): Promise<void> {
+export function sendPasswordChanged(owner: Recipient, request?: Request | Headers): Promise<void> {
   return sendAuthMail("passwordChanged", owner, `${baseURL}${RESET_PAGE}`, request);
 }
 
