@@ -18,6 +18,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
         "signUp",
         "forgot",
         "reset",
+        "undoEmail",
         "verify",
         "org.accept",
         "twoFactor",

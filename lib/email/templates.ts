@@ -23,7 +23,8 @@ export type MailKind =
   | "secondFactorsReset"
   | "identityCode"
   | "webhookDisabled"
-  | "passwordChanged";
+  | "passwordChanged"
+  | "emailChanged";
 
 /**
  * The mails someone asks for, by requesting a link or being invited: they end with "If you did not ask for this, you

@@ -51,8 +51,8 @@ export function pageCsp({ nonce, captchaProvider, development, https }: PageOpti
   return directives.join("; ");
 }
 
-/** Pages whose address carries a secret (a reset, verification or invitation link) send no referrer at all. */
-const TOKEN_PAGES = [/^\/reset-password(\/|$)/, /^\/verify-email(\/|$)/, /^\/accept-invitation(\/|$)/];
+/** Pages whose address carries a secret (a reset, verification, invitation or undo link) send no referrer at all. */
+const TOKEN_PAGES = [/^\/reset-password(\/|$)/, /^\/verify-email(\/|$)/, /^\/accept-invitation(\/|$)/, /^\/undo-email-change(\/|$)/];
 
 export function referrerPolicyFor(pathname: string, search: string): string {
   const carriesToken = TOKEN_PAGES.some((page) => page.test(pathname)) || /[?&](token|code)=/.test(search);

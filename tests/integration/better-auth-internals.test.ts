@@ -80,7 +80,14 @@ describe("better-auth internals beside the two-step sign-in", () => {
     expect(link.startsWith(`${BASE}/api/auth${VERIFY_EMAIL_PATH}?token=`)).toBe(true);
     const mailedToken = new URL(link).searchParams.get("token")!;
     const secret = (await auth.$context).secret;
-    expect(await changeEmailTokenTarget(mailedToken, secret)).toEqual({ updateTo: newEmail, userId: user.user.id });
+    expect(await changeEmailTokenTarget(mailedToken, secret)).toEqual({
+      updateTo: newEmail,
+      from: user.user.email,
+      userId: user.user.id,
+      issuedAt: expect.any(Number),
+    });
+    // Issued now, to the second (a cut-off after an undone change compares it with a time).
+    expect(Math.abs((await changeEmailTokenTarget(mailedToken, secret))!.issuedAt - Date.now())).toBeLessThan(60_000);
     expect(JSON.parse(Buffer.from(mailedToken.split(".")[1], "base64url").toString())).not.toHaveProperty("requestType");
 
     // A token made by the named function, opened by better-auth's /verify-email.

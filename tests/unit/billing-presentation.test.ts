@@ -74,8 +74,9 @@ describe("mails", () => {
       "identityCode",
       "webhookDisabled",
       "passwordChanged",
+      "emailChanged",
     ];
-    const filled = { ...values, count: "10", code: "123456", minutes: "5", url: "https://hooks.example/in" };
+    const filled = { ...values, count: "10", code: "123456", minutes: "5", url: "https://hooks.example/in", newEmail: "grace@example.com" };
     for (const kind of [...kinds, ...notices]) {
       const mail = await renderMail(kind, locale, "ada@example.com", link, filled);
       const says = mail.text.includes(messages.email.ignore) && mail.html.includes(messages.email.ignore.replace(/'/g, "&#39;"));

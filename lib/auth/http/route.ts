@@ -37,7 +37,8 @@ const TIMED_REPLIES = new Set([
  * and leaves no organization without an owner when the account is deleted (refuseDeletingOnlyOwner, at the request
  * or at the mailed link). Two people opening their change-of-address links to one address at once both pass the
  * check that it is free; the second then fails on the unique address, runs again and is refused as when the address
- * was taken before (lib/auth/server/change-email.ts).
+ * was taken before (lib/auth/server/change-email.ts). Undoing a change of address writes the address, ends the
+ * sessions and voids the later links as one.
  */
 const ALONE_IN_TRANSACTION = new Set([
   "/api/auth/two-factor/enable",
@@ -45,6 +46,7 @@ const ALONE_IN_TRANSACTION = new Set([
   "/api/auth/delete-user",
   "/api/auth/delete-user/callback",
   "/api/auth/verify-email",
+  "/api/auth/undo-email-change",
 ]);
 
 /**

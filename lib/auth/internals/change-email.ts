@@ -24,9 +24,16 @@ export function legacyChangeEmailToken(secret: string, user: { id: string; email
   return createEmailVerificationToken(secret, user.email, newEmail, expiresIn, { userId: user.id });
 }
 
-/** The change a /verify-email token carries (address lower-cased, as the legacy branch writes it), or null for none. */
-export async function changeEmailTokenTarget(token: string, secret: string): Promise<{ updateTo: string; userId: unknown } | null> {
+/** A change of address a /verify-email token carries: from whom to what, and when the token was issued. */
+export type ChangeEmailTarget = { updateTo: string; from: string; userId: unknown; issuedAt: number };
+
+/** The change a /verify-email token carries (addresses lower-cased, as the legacy branch writes them), or null for none. */
+export async function changeEmailTokenTarget(token: string, secret: string): Promise<ChangeEmailTarget | null> {
   const payload = await verifyJWT(token, secret);
   const updateTo = typeof payload?.updateTo === "string" ? payload.updateTo.toLowerCase() : undefined;
-  return updateTo ? { updateTo, userId: payload?.userId } : null;
+  if (!updateTo) return null;
+  const from = typeof payload?.email === "string" ? payload.email.toLowerCase() : "";
+  // Seconds since the epoch (JWT's iat), as milliseconds.
+  const issuedAt = typeof payload?.iat === "number" ? payload.iat * 1000 : 0;
+  return { updateTo, from, userId: payload?.userId, issuedAt };
 }

@@ -23,6 +23,7 @@ import { accountProtectionPlugin } from "./account-protection";
 import { captchaPlugins } from "./captcha";
 import { clientAddressOptions } from "./client-address";
 import { changeEmailPlugin } from "./change-email";
+import { UNDO_PATH, undoEmailChangePlugin } from "./undo-email-change";
 import { forgetPasswordPlugin } from "./forget-password";
 import { afterHooks, beforeHooks } from "./hooks";
 import { organizationPlugin } from "@/lib/organization/auth-plugin";
@@ -71,7 +72,7 @@ function oidcPlugin() {
   ];
 }
 
-const PROFILE_PATHS = new Set(["/update-user", "/verify-email", "/magic-link/verify"]);
+const PROFILE_PATHS = new Set(["/update-user", "/verify-email", "/magic-link/verify", UNDO_PATH]);
 
 /** The language a new account is stored with: the one its sign-up asked for, else the request's. */
 function newUserLocale(asked: unknown, request: Request | Headers | undefined): number {
@@ -221,6 +222,7 @@ export const auth = betterAuth({
       // The link goes to the new address; opening it sets the address and sends the usual verification mail.
       sendChangeEmail: ({ user, newEmail, url }, request) => sendAuthMail("changeEmail", { ...user, email: newEmail }, url, request),
     }),
+    undoEmailChangePlugin(), // the earlier address hears of the change and can take the account back
     organizationPlugin(),
     ssoGuardPlugin(), // before the plugin: picks the connection a sign-in starts, refuses those that are off
     ssoPlugin(),

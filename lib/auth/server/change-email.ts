@@ -2,10 +2,24 @@ import "server-only";
 import type { BetterAuthPlugin, User } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware, sensitiveSessionMiddleware } from "better-auth/api";
 import { changeEmailTokenTarget, legacyChangeEmailToken, STOCK_CHANGE_EMAIL, VERIFY_EMAIL_PATH } from "@/lib/auth/internals/change-email";
+import { issuedBeforeUndo } from "./undo-email-change";
 
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 type SendChangeEmail = (data: { user: User; newEmail: string; url: string; token: string }, request?: Request) => Promise<void>;
 
 const CANNOT_UPDATE = { code: "EMAIL_CAN_NOT_BE_UPDATED", message: "Couldn't update your email" };
+const INVALID_TOKEN = { code: "INVALID_TOKEN", message: "Invalid token" };
+
+/** Refuses a /verify-email link as better-auth refuses its own: back to its callback with ?error=, or a JSON error. */
+function refuseLink(ctx: HookContext, error: { code: string; message: string }): void {
+  const callbackURL = typeof ctx.query?.callbackURL === "string" ? ctx.query.callbackURL : undefined;
+  if (!callbackURL) throw APIError.from("BAD_REQUEST", error);
+  // An untrusted callback is refused by the endpoint's own check.
+  if (!ctx.context.isTrustedOrigin(callbackURL, { allowRelativePaths: true })) return;
+  const target = new URL(callbackURL, ctx.context.baseURL);
+  target.searchParams.set("error", error.code);
+  throw ctx.redirect(callbackURL.startsWith("/") ? `${target.pathname}${target.search}${target.hash}` : target.toString());
+}
 
 /**
  * The specification's change of address (section 4): one link, mailed to the new address; opening it sets the
@@ -22,7 +36,8 @@ const CANNOT_UPDATE = { code: "EMAIL_CAN_NOT_BE_UPDATED", message: "Couldn't upd
  *
  * An address that belongs to another user is never taken over: the request answers as for a free address
  * (so it does not reveal who has an account) but mails nothing, and a link whose address was taken in the
- * meantime is refused before better-auth would try to write it.
+ * meantime is refused before better-auth would try to write it; so is a link issued before its account's owner
+ * undid a change of address (./undo-email-change.ts).
  */
 export const changeEmailPlugin = (options: { sendChangeEmail: SendChangeEmail }) =>
   ({
@@ -63,20 +78,18 @@ export const changeEmailPlugin = (options: { sendChangeEmail: SendChangeEmail })
         {
           matcher: (ctx) => ctx.path === VERIFY_EMAIL_PATH,
           handler: createAuthMiddleware(async (ctx) => {
-            const query = (ctx.query ?? {}) as { token?: unknown; callbackURL?: unknown };
+            const query = (ctx.query ?? {}) as { token?: unknown };
             if (typeof query.token !== "string") return;
             const change = await changeEmailTokenTarget(query.token, ctx.context.secret);
             if (!change) return;
-            const holder = await ctx.context.internalAdapter.findUserByEmail(change.updateTo);
+            const adapter = ctx.context.internalAdapter;
+            if (typeof change.userId === "string" && (await issuedBeforeUndo(adapter, change.userId, change.issuedAt))) {
+              refuseLink(ctx, INVALID_TOKEN);
+            }
+            const holder = await adapter.findUserByEmail(change.updateTo);
             // Free, or already this user's own (a link opened twice): better-auth's checks answer.
             if (!holder || holder.user.id === change.userId) return;
-            const callbackURL = typeof query.callbackURL === "string" ? query.callbackURL : undefined;
-            if (!callbackURL) throw APIError.from("BAD_REQUEST", CANNOT_UPDATE);
-            // An untrusted callback is refused by the endpoint's own check.
-            if (!ctx.context.isTrustedOrigin(callbackURL, { allowRelativePaths: true })) return;
-            const target = new URL(callbackURL, ctx.context.baseURL);
-            target.searchParams.set("error", CANNOT_UPDATE.code);
-            throw ctx.redirect(callbackURL.startsWith("/") ? `${target.pathname}${target.search}${target.hash}` : target.toString());
+            refuseLink(ctx, CANNOT_UPDATE);
           }),
         },
       ],

@@ -23,6 +23,7 @@ export function rateLimitRules(window: number, max: number): Record<string, Rule
     "/reset-password": strict,
     "/send-verification-email": strict,
     "/change-email": strict,
+    "/undo-email-change": strict,
     "/change-password": strict,
     "/delete-user": strict,
     // The second step's codes (the plugin's own 3 per 10 s replaced by the app's budget, configured once).
