@@ -25,6 +25,7 @@ const STATIC: Record<string, string> = {
   "verify-email-failed": "/verify-email?error=token_expired",
   "verify-email-visit": "/verify-email",
   "accept-invitation-missing": "/accept-invitation/no-such-invitation",
+  "undo-email-change-done": "/undo-email-change?done=1",
 };
 
 const THEMES = ["light", "dark"] as const;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import en from "../messages/en.json" with { type: "json" };
 import ru from "../messages/ru.json" with { type: "json" };
+import { expectAxeClean } from "./support/axe";
 import { linkIn, signIn, signOut, signUpVerified, uniqueEmail, waitForMail } from "./support/helpers";
 import { APP_URL } from "./support/ports";
 
@@ -233,4 +234,37 @@ test("delete the account with the password", async ({ page }) => {
   await form.getByLabel("Password", { exact: true }).fill("delete-password-1");
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(alertIn(page)).toHaveText(en.errors.INVALID_EMAIL_OR_PASSWORD);
+});
+
+test("a change of address is undone from the earlier address: the address comes back and every session ends", async ({ page }) => {
+  const email = uniqueEmail("undo");
+  await signUpVerified(page, email, "undo-password-1");
+  await page.goto("/settings");
+  const card = page.locator("#email");
+  const newEmail = uniqueEmail("undo-new");
+  await card.getByLabel(en.settings.email.newEmail).fill(newEmail);
+  await card.getByRole("button", { name: en.settings.email.submit }).click();
+  await expect(card.getByRole("status").filter({ hasText: newEmail })).toBeVisible();
+  await page.goto(linkIn(await waitForMail(newEmail)));
+
+  const notice = await waitForMail(email, 2);
+  expect(notice.subject).toBe(en.email.emailChanged.subject);
+  expect(notice.text).toContain(newEmail);
+  // The link only opens a page that asks: nothing changes before the button.
+  await page.goto(linkIn(notice));
+  await expect(page.getByRole("heading", { name: en.undoEmail.title })).toBeVisible();
+  await expect(page.getByText(en.undoEmail.lead.replace("{email}", email))).toBeVisible();
+  await expectAxeClean(page, ["main"]);
+  await page.getByRole("button", { name: en.undoEmail.submit }).click();
+  await expect(page.getByRole("heading", { name: en.undoEmail.doneTitle })).toBeVisible();
+  await expect(page).toHaveURL(/\/undo-email-change\?done=1$/);
+  await expect(page.getByRole("link", { name: en.undoEmail.newPassword })).toHaveAttribute("href", "/forgot-password");
+
+  // This browser's session ended with the others; the earlier address signs in again.
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/sign-in/);
+  await signIn(page, email, "undo-password-1");
+  // A link that undoes works once.
+  await page.goto(linkIn(notice));
+  await expect(page.getByRole("heading", { name: en.undoEmail.invalidTitle })).toBeVisible();
 });

@@ -27,6 +27,8 @@ export const screens: Record<Area, Screen[]> = {
     { name: "reset-password-form", path: () => "/reset-password?token=walk-unchecked-token" },
     { name: "reset-password-invalid", path: () => "/api/auth/reset-password/walk-invalid-token?callbackURL=%2Freset-password" },
     { name: "verify-email-error", path: () => "/api/auth/verify-email?token=walk-invalid-token&callbackURL=%2Fverify-email" },
+    // The earlier address's link to undo a change of address; an unknown token says the link no longer works.
+    { name: "undo-email-change-invalid", path: () => "/undo-email-change?token=walk-unknown-token" },
     { name: "check-email", path: () => "/check-email?kind=verify&email=new.person%40example.com" },
     // The second step of a sign-in with two-step sign-in on.
     { name: "two-factor", path: () => "/two-factor?callbackURL=%2Fsettings" },

@@ -117,7 +117,7 @@ describe("undoing a change of address from the earlier address", () => {
 
     const refused = await undo(token);
     expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe("EMAIL_CAN_NOT_BE_UPDATED");
+    expect(refused.body.code).toBe("EMAIL_IN_USE_SINCE_CHANGE");
     expect((await findUser(person.user.id))?.email).not.toBe(person.email);
     expect(await undoOffer(token)).toEqual({ from: person.email });
 

@@ -23,7 +23,7 @@ export const UNDO_PAGE = "/undo-email-change";
 export const UNDO_PATH = "/undo-email-change";
 
 const INVALID_TOKEN = { code: "INVALID_TOKEN", message: "Invalid token" };
-const CANNOT_UPDATE = { code: "EMAIL_CAN_NOT_BE_UPDATED", message: "Couldn't update your email" };
+const IN_USE = { code: "EMAIL_IN_USE_SINCE_CHANGE", message: "Another account has used this address since the change" };
 
 /** One change of address that its earlier address may undo: the stored value behind an undo link's token. */
 type Undo = { userId: string; from: string; to: string; issuedAt: number };
@@ -139,7 +139,7 @@ export const undoEmailChangePlugin = () =>
           if (!user) throw APIError.from("BAD_REQUEST", INVALID_TOKEN);
           const holder = await adapter.findUserByEmail(undo.from);
           // Someone else's now (it was free once the change let it go): the link stays usable once that changes.
-          if (holder && holder.user.id !== user.id) throw APIError.from("BAD_REQUEST", CANNOT_UPDATE);
+          if (holder && holder.user.id !== user.id) throw APIError.from("BAD_REQUEST", IN_USE);
           // Used once: of two requests at once with the same link, one goes on.
           if (!(await adapter.consumeVerificationValue(identifier))) throw APIError.from("BAD_REQUEST", INVALID_TOKEN);
           await adapter.updateUser(user.id, { email: undo.from, emailVerified: true });
