@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "@/db/client";
-import { user as userTable } from "@/db/schema";
+import { user as userTable, verification } from "@/db/schema";
+import { TRUSTED_DEVICE_PREFIX } from "@/lib/auth/internals/two-factor";
 import { undoOffer } from "@/lib/auth/server/undo-email-change";
 import { authPath, findUser, nextMailTo, sessionTokens, settledMailCount } from "../support/accounts";
 import { BASE, TestClient, uniqueEmail, verifiedUser } from "../support/client";
@@ -44,11 +45,18 @@ describe("undoing a change of address from the earlier address", () => {
     expect(await undoOffer(token)).toEqual({ from: person.email });
     expect(await findUser(person.user.id)).toMatchObject({ email: newEmail });
 
+    // A device trusted for two-step sign-in meanwhile, by whoever held the session.
+    const trusted = `${TRUSTED_DEVICE_PREFIX}${crypto.randomUUID()}`;
+    await db
+      .insert(verification)
+      .values({ id: crypto.randomUUID(), identifier: trusted, value: person.user.id, expiresAt: new Date(Date.now() + 60_000) });
+
     const done = await undo(token);
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ status: true });
     expect(await findUser(person.user.id)).toMatchObject({ email: person.email, emailVerified: true });
     expect(await sessionTokens(person.user.id)).toEqual([]);
+    expect(await db.select().from(verification).where(eq(verification.identifier, trusted))).toEqual([]);
     expect((await person.client.get("/get-session")).body).toBeNull();
     // The owner signs in with the address again.
     expect((await new TestClient().post("/sign-in/email", { email: person.email, password: person.password })).status).toBe(200);
@@ -139,9 +147,12 @@ describe("undoing a change of address from the earlier address", () => {
 
   it("writes the notice in the owner's stored language", async () => {
     const person = await verifiedUser();
-    expect((await person.client.post("/update-user", { locale: 6 })).status).toBe(200); // German
+    const german = await person.client.post("/update-user", { locale: 6 });
+    expect(german.status, JSON.stringify(german.body)).toBe(200);
     const before = await settledMailCount(person.email);
-    await person.client.get(await askToChange(person, uniqueEmail("de")));
-    expect((await nextMailTo(person.email, before, 15_000)).subject).toBe("Ihre E-Mail-Adresse wurde geändert");
+    const opened = await person.client.get(await askToChange(person, uniqueEmail("de")));
+    expect(opened.status, JSON.stringify(opened.body)).toBe(302);
+    const notice = await nextMailTo(person.email, before, 15_000);
+    expect(notice.subject, notice.text).toBe("Ihre E-Mail-Adresse wurde geändert");
   });
 });

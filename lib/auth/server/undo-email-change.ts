@@ -8,6 +8,7 @@ import * as z from "zod";
 import { db } from "@/db/client";
 import { verification } from "@/db/schema";
 import { changeEmailTokenTarget, VERIFY_EMAIL_PATH } from "@/lib/auth/internals/change-email";
+import { forgetTrustedDevices } from "@/lib/auth/two-factor/trusted-devices";
 import { baseURL } from "@/lib/env";
 import { sendAuthMail } from "./mail";
 
@@ -98,7 +99,8 @@ async function offerUndo(adapter: Adapter, user: User & { locale?: number | null
 
 /**
  * A change of address tells the earlier address, which can undo it for UNDO_DAYS: the account gets that address back
- * (verified: the link reached it), every session of the account ends, and every link issued before, to change the
+ * (verified: the link reached it), every session of the account ends and every device trusted for two-step sign-in is
+ * forgotten, and every link issued before, to change the
  * address or to undo a later change, stops working. Someone who got hold of a session and moved the account to their
  * own address so loses it, however many changes they made; the earliest address's link wins.
  */
@@ -144,6 +146,8 @@ export const undoEmailChangePlugin = () =>
           if (!(await adapter.consumeVerificationValue(identifier))) throw APIError.from("BAD_REQUEST", INVALID_TOKEN);
           await adapter.updateUser(user.id, { email: undo.from, emailVerified: true });
           await adapter.deleteUserSessions(user.id);
+          // A device trusted meanwhile would skip the second step for whoever knows the password.
+          await forgetTrustedDevices(user.id);
           const now = Date.now();
           // Older intervals are kept only while a link they void could still be used.
           const voided: Undone["voided"] = [...undone.voided.filter(([, until]) => until + UNDO_MS > now), [undo.issuedAt, now]];
