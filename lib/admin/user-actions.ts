@@ -53,7 +53,13 @@ export const createUserAction = operatorAction(
       });
       created = result.user.id;
     });
-    return outcome.ok && created ? { ok: true as const, userId: created as string } : (outcome as { ok: false; code: string });
+    if (outcome.ok && created) return { ok: true as const, userId: created as string };
+    // Two creations of one address at once both pass the library's check; the later insert fails on the unique
+    // address. It is the same refusal as when the user existed before.
+    if (!outcome.ok && outcome.code === "generic" && (await (await auth.$context).internalAdapter.findUserByEmail(input.email))) {
+      return { ok: false as const, code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" };
+    }
+    return outcome as { ok: false; code: string };
   },
 );
 

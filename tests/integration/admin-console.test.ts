@@ -258,6 +258,18 @@ describe("impersonation", () => {
   });
 });
 
+describe("create user", () => {
+  it("two creations of one address at once: one user, and the other refused as an existing address", async () => {
+    actAs(op.client);
+    const email = uniqueEmail("twice");
+    const input = { email, name: "Twice", password: "", role: "user" as const };
+    const results = await Promise.all([userActions.createUserAction(input), userActions.createUserAction(input)]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" });
+    expect(await userActions.createUserAction(input)).toMatchObject({ ok: false, code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" });
+  });
+});
+
 describe("audit log", () => {
   it("records operator actions on users and organizations, and refuses to be rewritten", async () => {
     const target = await verifiedUser();
