@@ -1,6 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { messagesOf, setOidcIdentity, setTxtRecord, signUpVerified } from "./support/helpers";
+import { expectConsoleAxeClean } from "./support/axe";
+import { ssoOperatorEmail } from "./support/operators";
 import { createOrganization, text } from "./support/organizations";
 import { APP_URL, OIDC_PORT } from "./support/ports";
 import { startSamlIdp } from "../tests/support/saml-idp";
@@ -157,4 +159,57 @@ test("an owner sets up a SAML connection by uploading the provider's metadata fi
   const metadata = await page.request.get(metadataUrl);
   expect(metadata.status()).toBe(200);
   expect(await metadata.text()).toContain(`${api}/sso/saml2/sp/acs/${providerId}`);
+});
+
+test("an operator finds a proven domain in the console and releases it; the organization sees who did, and it can be proven again", async ({
+  page,
+  browser,
+}) => {
+  const domain = freshDomain("release");
+  const { slug } = await ownerWithOrganization(page, domain, "Released Domain Co");
+  const domains = page.locator("#sso-domains");
+  await domains.getByRole("form", { name: en.domains.add }).getByLabel(en.domains.domain).fill(domain);
+  await domains.getByRole("button", { name: en.domains.add }).click();
+  const record = domains.locator("dl");
+  await setTxtRecord((await record.locator("dd").nth(0).textContent())!.trim(), [
+    (await record.locator("dd").nth(1).textContent())!.trim(),
+  ]);
+  await domains.getByRole("button", { name: en.domains.check }).click();
+  await expect(domains.getByText(en.domains.status.verified)).toBeVisible();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const operator = await context.newPage();
+  await signUpVerified(operator, ssoOperatorEmail, "sso-operator-password-1", "Otto Operator");
+  const words = m.admin.sso.domains;
+  await operator.goto("/admin");
+  await operator.getByRole("navigation", { name: m.admin.nav.label }).getByRole("link", { name: m.admin.nav.ssoDomains }).click();
+  await expect(operator.getByRole("heading", { level: 1, name: words.title })).toBeVisible();
+  await operator.getByLabel(words.search.label).fill(domain.slice(0, 10));
+  await operator.getByRole("button", { name: words.search.submit }).click();
+  const row = operator.getByTestId("sso-domain-row").filter({ hasText: domain });
+  await expect(row).toContainText("Released Domain Co");
+  await expectConsoleAxeClean(operator);
+  await row.getByRole("button", { name: text(words.release.label, { domain }) }).click();
+  const dialog = operator.getByRole("dialog");
+  await expect(dialog).toContainText(text(words.release.text, { name: "Released Domain Co" }));
+  await expectConsoleAxeClean(operator);
+  await dialog.getByRole("button", { name: words.release.submit }).click();
+  await expect(operator.getByText(words.release.done)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(operator.getByText(text(words.noMatch, { query: domain.slice(0, 10) }))).toBeVisible();
+  // On a phone the list still fits.
+  await operator.setViewportSize({ width: 390, height: 844 });
+  await operator.goto("/admin/sso/domains");
+  expect(await operator.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await context.close();
+
+  // The organization's page no longer lists it, and its log says who released it.
+  await page.reload();
+  await expect(domains.getByText(domain)).toHaveCount(0);
+  await page.goto(`/orgs/${slug}/activity`);
+  await expect(
+    page
+      .getByTestId("activity-row")
+      .filter({ hasText: text(m.org.activity.sso_domain_removed, { actor: "Otto Operator", target: domain }) }),
+  ).toHaveCount(1);
 });

@@ -14,7 +14,15 @@ import { Pager } from "./billing/pager";
 import { AdminPageHeader } from "./page-header";
 
 type Titled =
-  "admin.users" | "admin.orgs" | "admin.customers" | "admin.orders" | "admin.subscriptions" | "admin.webhooks" | "admin.scim" | "admin.sso";
+  | "admin.users"
+  | "admin.orgs"
+  | "admin.customers"
+  | "admin.orders"
+  | "admin.subscriptions"
+  | "admin.webhooks"
+  | "admin.scim"
+  | "admin.sso"
+  | "admin.sso.domains";
 
 export const consoleTitle = (namespace: Titled) => async (): Promise<Metadata> => ({ title: (await getTranslations(namespace))("title") });
 

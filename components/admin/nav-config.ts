@@ -7,6 +7,7 @@
 import {
   ChartLine,
   Gauge,
+  Globe,
   KeyRound,
   LayoutDashboard,
   Package,
@@ -29,6 +30,7 @@ export type AdminSectionKey =
   | "organizations"
   | "scim"
   | "sso"
+  | "ssoDomains"
   | "catalogue"
   | "customers"
   | "subscriptions"
@@ -58,6 +60,7 @@ export const ADMIN_NAV: AdminSectionGroup[] = [
       { href: "/admin/organizations", key: "organizations", Icon: Building2, ready: true },
       { href: "/admin/scim", key: "scim", Icon: KeyRound, ready: true },
       { href: "/admin/sso", key: "sso", Icon: ShieldCheck, ready: true },
+      { href: "/admin/sso/domains", key: "ssoDomains", Icon: Globe, ready: true },
     ],
   },
   {

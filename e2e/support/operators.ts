@@ -8,6 +8,7 @@ export const OPERATOR_EMAILS = [
   "operator-orgs-ru@e2e.example",
   "operator-owners@e2e.example",
   "operator-sessions@e2e.example",
+  "operator-sso@e2e.example",
 ] as const;
 
 export const operatorEmail = (tag: "en" | "ru") => `operator-${tag}@e2e.example`;
@@ -23,3 +24,6 @@ export const ownersOperatorEmail = "operator-owners@e2e.example";
 
 /** The operator who looks at a user with many sessions (e2e/admin-console.spec.ts). */
 export const sessionsOperatorEmail = "operator-sessions@e2e.example";
+
+/** The operator who releases a proven domain (e2e/sso-setup.spec.ts). */
+export const ssoOperatorEmail = "operator-sso@e2e.example";

@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   "webhook.redeliver",
   "webhook.reapply",
   "sso.disable_connection",
+  "sso.release_domain",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

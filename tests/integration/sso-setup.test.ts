@@ -42,7 +42,8 @@ import { GET as startSsoRoute } from "@/app/(auth)/sign-in/sso/route";
 import { db } from "@/db/client";
 import { auditLog, member, organizationActivity, ssoDomain, ssoProvider, user } from "@/db/schema";
 import { grantOperators } from "@/lib/admin/operators";
-import { disableSsoConnectionAction } from "@/lib/admin/sso-actions";
+import { disableSsoConnectionAction, releaseSsoDomainAction } from "@/lib/admin/sso-actions";
+import { listProvenDomainsPage } from "@/lib/auth/sso/console";
 import * as actions from "@/lib/auth/sso/actions";
 import { connectionByProviderId } from "@/lib/auth/sso/connections";
 import { recordName, recordValue } from "@/lib/auth/sso/domain-name";
@@ -330,6 +331,43 @@ describe("a domain proven by one organization at a time", () => {
     // Once the organization that proved it lets it go, the other proves it.
     expect(await removeDomain(winner.organizationId, winner.id)).toBe(true);
     expect(await actions.checkDomainAction({ organizationId: loser.organizationId, domainId: loser.id })).toEqual({ ok: true });
+  });
+
+  it("an operator releases a proven domain from the console: audited, in the organization's log, and free to be proven by another", async () => {
+    const first = await organizationWithDomain();
+    const second = await ownerWithOrganization();
+    const [proven] = await listDomains(first.orgId);
+    const listed = await listProvenDomainsPage({ query: first.domain.slice(0, 5).toUpperCase() });
+    expect(listed.rows.map((r) => r.id)).toContain(proven.id);
+    expect((await listProvenDomainsPage({ query: "%" })).rows).toEqual([]); // a wildcard is matched literally
+
+    actAs(first.owner.client);
+    expect(await releaseSsoDomainAction({ domainId: proven.id })).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    const op = await verifiedUser();
+    await grantOperators([op.email], "script", false);
+    actAs(op.client);
+    expect(await releaseSsoDomainAction({ domainId: "no-such-domain" })).toMatchObject({ ok: false, code: "SSO_DOMAIN_NOT_FOUND" });
+    expect(await releaseSsoDomainAction({ domainId: proven.id })).toEqual({ ok: true });
+    expect(await listDomains(first.orgId)).toEqual([]);
+    expect((await listProvenDomainsPage({ query: first.domain })).rows).toEqual([]);
+    expect(await releaseSsoDomainAction({ domainId: proven.id })).toMatchObject({ ok: false, code: "SSO_DOMAIN_NOT_FOUND" });
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "sso.release_domain"), eq(auditLog.targetOrganizationId, first.orgId)));
+    expect(entry).toMatchObject({ actorId: op.user.id, targetLabel: first.domain });
+    const [seen] = await db
+      .select()
+      .from(organizationActivity)
+      .where(and(eq(organizationActivity.organizationId, first.orgId), eq(organizationActivity.action, "sso_domain_removed")));
+    expect(seen).toMatchObject({ actorId: op.user.id, target: first.domain });
+
+    // The organization that owns the domain now proves it with its own record.
+    actAs(second.owner.client);
+    expect(await actions.claimDomainAction({ organizationId: second.orgId, domain: first.domain })).toEqual({ ok: true });
+    const [claimed] = await listDomains(second.orgId);
+    harness.dns.setTxt(recordName(first.domain), [recordValue(claimed.token)]);
+    expect(await actions.checkDomainAction({ organizationId: second.orgId, domainId: claimed.id })).toEqual({ ok: true });
   });
 
   it("the migration that brought the rule keeps the first of two proofs and stops trusting the other's connection", async () => {

@@ -71,6 +71,7 @@ const OPERATOR_PAGES = [
   "/admin/webhooks",
   "/admin/audit",
   "/admin/sso",
+  "/admin/sso/domains",
   "/admin/scim",
   "/admin/developers/webhooks",
 ];

@@ -1,0 +1,1 @@
+export { ConsoleLoading as default } from "@/components/admin/console-loading";
