@@ -93,14 +93,15 @@ export function DomainsCard({ organizationId, domains }: { organizationId: strin
         )}
         <Form
           aria-label={t("domains.add")}
-          className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
+          className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start"
           onData={async (data) => {
             const domain = String(data.get("domain") ?? "");
             if (await add.run(() => claimDomainAction({ organizationId, domain }))) router.refresh();
           }}
         >
           <Field label={t("domains.domain")} name="domain" placeholder="example.com" autoComplete="off" required error={add.error} />
-          <Button type="submit" pending={add.pending}>
+          {/* Level with the field, under its label (a line and the field's gap), whatever the error below it says. */}
+          <Button type="submit" pending={add.pending} className="sm:mt-5.5">
             {t("domains.add")}
           </Button>
         </Form>
