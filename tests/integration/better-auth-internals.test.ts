@@ -83,6 +83,7 @@ describe("better-auth internals beside the two-step sign-in", () => {
     expect(await changeEmailTokenTarget(mailedToken, secret)).toEqual({
       updateTo: newEmail,
       from: user.user.email,
+      fromVerified: true,
       userId: user.user.id,
       issuedAt: expect.any(Number),
     });

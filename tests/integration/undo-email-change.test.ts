@@ -4,8 +4,8 @@ import { db } from "@/db/client";
 import { user as userTable, verification } from "@/db/schema";
 import { TRUSTED_DEVICE_PREFIX } from "@/lib/auth/internals/two-factor";
 import { undoOffer } from "@/lib/auth/server/undo-email-change";
-import { authPath, findUser, nextMailTo, sessionTokens, settledMailCount } from "../support/accounts";
-import { BASE, TestClient, uniqueEmail, verifiedUser } from "../support/client";
+import { authPath, findUser, findUserByEmail, nextMailTo, sessionTokens, settledMailCount } from "../support/accounts";
+import { BASE, lastMailTo, mailsTo, TestClient, uniqueEmail, verifiedUser } from "../support/client";
 
 type Person = Awaited<ReturnType<typeof verifiedUser>>;
 
@@ -27,6 +27,13 @@ async function openChange(person: Person, link: string, from: string): Promise<s
   const undo = new URL(notice.link!);
   expect(`${undo.origin}${undo.pathname}`).toBe(`${BASE}/undo-email-change`);
   return undo.searchParams.get("token")!;
+}
+
+/** Opens the verification link the new address got once the change was made: the address is then a proven one. */
+async function verifyAddress(person: Person, email: string): Promise<void> {
+  const verification = await lastMailTo(email, 15_000, "Verify your e-mail address");
+  expect((await person.client.get(authPath(verification.link!))).status).toBe(302);
+  expect((await findUserByEmail(email))?.emailVerified).toBe(true);
 }
 
 const undo = (token: unknown) => new TestClient().post("/undo-email-change", { token });
@@ -72,6 +79,7 @@ describe("undoing a change of address from the earlier address", () => {
     const second = uniqueEmail("second");
     const third = uniqueEmail("third");
     const first = await openChange(person, await askToChange(person, second), person.email);
+    await verifyAddress(person, second);
     const fromSecond = await openChange(person, await askToChange(person, third), second);
     expect(await findUser(person.user.id)).toMatchObject({ email: third });
 
@@ -85,6 +93,7 @@ describe("undoing a change of address from the earlier address", () => {
     const other = await verifiedUser();
     const otherSecond = uniqueEmail("second");
     const otherFirst = await openChange(other, await askToChange(other, otherSecond), other.email);
+    await verifyAddress(other, otherSecond);
     const otherFromSecond = await openChange(other, await askToChange(other, uniqueEmail("third")), otherSecond);
     expect((await undo(otherFirst)).status).toBe(200);
     const refused = await undo(otherFromSecond);
@@ -131,6 +140,28 @@ describe("undoing a change of address from the earlier address", () => {
 
     await db.delete(userTable).where(eq(userTable.email, person.email));
     expect((await undo(token)).status).toBe(200);
+    expect(await findUser(person.user.id)).toMatchObject({ email: person.email, emailVerified: true });
+  });
+
+  it("an earlier address that was never verified is told nothing and gets no way to undo", async () => {
+    const person = await verifiedUser();
+    const unproven = uniqueEmail("unproven");
+    await openChange(person, await askToChange(person, unproven), person.email);
+    expect(await findUser(person.user.id)).toMatchObject({ email: unproven, emailVerified: false });
+    // Moved on before the new address was verified: the unverified one may be a stranger's (a typo).
+    const next = await askToChange(person, uniqueEmail("next"));
+    const before = await settledMailCount(unproven);
+    expect((await person.client.get(next)).status).toBe(302);
+    expect(await settledMailCount(unproven)).toBe(before);
+    expect((await mailsTo(unproven)).map((m) => m.subject)).not.toContain("Your e-mail address was changed");
+  });
+
+  it("the same link sent twice at once undoes the change once", async () => {
+    const person = await verifiedUser();
+    const token = await openChange(person, await askToChange(person, uniqueEmail("twice")), person.email);
+    const replies = await Promise.all([undo(token), undo(token)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(replies.find((r) => r.status === 400)?.body.code).toBe("INVALID_TOKEN");
     expect(await findUser(person.user.id)).toMatchObject({ email: person.email, emailVerified: true });
   });
 

@@ -18,14 +18,24 @@ export const VERIFY_EMAIL_PATH = "/verify-email";
 
 /**
  * A token for /verify-email's legacy branch: from `email` to `newEmail`, bound to `userId`, without a requestType
- * (a typed token would take better-auth's two-step or keep-verified branches instead).
+ * (a typed token would take better-auth's two-step or keep-verified branches instead). It also says whether the
+ * earlier address was verified when the change was asked for (`fromVerified`, which better-auth's handler ignores):
+ * only a proven address may be told of the change and undo it.
  */
-export function legacyChangeEmailToken(secret: string, user: { id: string; email: string }, newEmail: string, expiresIn?: number) {
-  return createEmailVerificationToken(secret, user.email, newEmail, expiresIn, { userId: user.id });
+export function legacyChangeEmailToken(
+  secret: string,
+  user: { id: string; email: string; emailVerified?: boolean },
+  newEmail: string,
+  expiresIn?: number,
+) {
+  return createEmailVerificationToken(secret, user.email, newEmail, expiresIn, {
+    userId: user.id,
+    fromVerified: user.emailVerified === true,
+  });
 }
 
-/** A change of address a /verify-email token carries: from whom to what, and when the token was issued. */
-export type ChangeEmailTarget = { updateTo: string; from: string; userId: unknown; issuedAt: number };
+/** A change of address a /verify-email token carries: from whom (and whether proven) to what, and when it was issued. */
+export type ChangeEmailTarget = { updateTo: string; from: string; fromVerified: boolean; userId: unknown; issuedAt: number };
 
 /** The change a /verify-email token carries (addresses lower-cased, as the legacy branch writes them), or null for none. */
 export async function changeEmailTokenTarget(token: string, secret: string): Promise<ChangeEmailTarget | null> {
@@ -35,5 +45,5 @@ export async function changeEmailTokenTarget(token: string, secret: string): Pro
   const from = typeof payload?.email === "string" ? payload.email.toLowerCase() : "";
   // Seconds since the epoch (JWT's iat), as milliseconds.
   const issuedAt = typeof payload?.iat === "number" ? payload.iat * 1000 : 0;
-  return { updateTo, from, userId: payload?.userId, issuedAt };
+  return { updateTo, from, fromVerified: payload?.fromVerified === true, userId: payload?.userId, issuedAt };
 }

@@ -98,11 +98,11 @@ async function offerUndo(adapter: Adapter, user: User & { locale?: number | null
 }
 
 /**
- * A change of address tells the earlier address, which can undo it for UNDO_DAYS: the account gets that address back
- * (verified: the link reached it), every session of the account ends and every device trusted for two-step sign-in is
- * forgotten, and every link issued before, to change the
- * address or to undo a later change, stops working. Someone who got hold of a session and moved the account to their
- * own address so loses it, however many changes they made; the earliest address's link wins.
+ * A change of address tells the earlier address, if it was verified, which can undo it for UNDO_DAYS: the account
+ * gets that address back (verified: the link reached it), every session of the account ends, every device trusted
+ * for two-step sign-in is forgotten, and every link issued before, to change the address or to undo a later change,
+ * stops working. Someone who got hold of a session and moved the account to their own address so loses it, however
+ * many changes they made; the earliest address's link wins. An address never verified is told nothing.
  */
 export const undoEmailChangePlugin = () =>
   ({
@@ -118,6 +118,8 @@ export const undoEmailChangePlugin = () =>
                 if (!ctx || ctx.path !== VERIFY_EMAIL_PATH || typeof token !== "string") return;
                 const change = await changeEmailTokenTarget(token, ctx.context.secret);
                 if (!change?.from || change.updateTo !== user.email.toLowerCase() || change.from === change.updateTo) return;
+                // An address never proven may be a stranger's (a typo at sign-up): it hears nothing and cannot undo.
+                if (!change.fromVerified) return;
                 await offerUndo(ctx.context.internalAdapter, user, change.from);
               },
             },
