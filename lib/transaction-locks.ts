@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { db } from "@/db/client";
 import { currentTransaction, type SqlExecutor } from "@/lib/jobs/transaction";
 
 /**
@@ -11,4 +12,30 @@ import { currentTransaction, type SqlExecutor } from "@/lib/jobs/transaction";
 export async function holdUntilCommit(key: string, executor: SqlExecutor | undefined = currentTransaction()): Promise<void> {
   if (!executor) return;
   await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** How long `oneAtATime` waits for its turn, and how often it asks. */
+const TURN_WAIT_MS = 15_000;
+const TURN_POLL_MS = 25;
+
+/**
+ * Runs `work` while no other instance or request runs work under the same `key` (a PostgreSQL advisory lock held by
+ * a transaction of its own for as long as `work` runs; `work`'s own statements commit as they go). A request waiting
+ * for its turn holds no pooled connection: it asks for the lock without waiting, and asks again a moment later, so
+ * many requests waiting at once cannot starve the pool that the one at work needs. Past TURN_WAIT_MS it gives up
+ * with an error (the request fails as when the database is busy).
+ */
+export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const until = Date.now() + TURN_WAIT_MS;
+  for (;;) {
+    const turn = await db.transaction(async (tx) => {
+      const [row] = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as held`)).rows as {
+        held: boolean;
+      }[];
+      return row?.held ? { value: await work() } : null;
+    });
+    if (turn) return turn.value;
+    if (Date.now() > until) throw new Error(`gave up waiting for "${key}"`);
+    await new Promise((resolve) => setTimeout(resolve, TURN_POLL_MS));
+  }
 }

@@ -63,6 +63,17 @@ async function membership(organizationId: string, userId: string) {
 }
 
 describe("SCIM tokens", () => {
+  it("minted six times at once: each replaces the one before, and only one token works", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const replies = await Promise.all(Array.from({ length: 6 }, () => mint(owner.client, organizationId)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const statuses = await Promise.all(replies.map((r) => scimCall(r.body.scimToken, "GET", "/Users").then((call) => call.status)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(await organizationTokenState(organizationId)).not.toBeNull();
+    const connections = await db.select().from(scimManagedConnection).where(eq(scimManagedConnection.provisioningDomainId, organizationId));
+    expect(connections).toHaveLength(1);
+  });
+
   it("are minted, rotated and revoked by owners and admins only, shown once, and logged", async () => {
     const { owner, organizationId } = await organizationWithOwner();
     const admin = await memberWithRole(organizationId, "admin");

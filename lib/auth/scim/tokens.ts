@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { SCIMScope } from "@better-auth/scim";
 import { db } from "@/db/client";
 import { scimManagedConnection, scimManagedCredential, scimProvisioning, ssoProvider } from "@/db/schema";
+import { oneAtATime } from "@/lib/transaction-locks";
 
 /** Every operation: the identity provider creates, reads, changes and removes Users and Groups. */
 const SCOPES: SCIMScope[] = ["scim.users.read", "scim.users.write", "scim.groups.read", "scim.groups.write"];
@@ -66,10 +67,21 @@ export async function providerOfOrganization(organizationId: string, providerId:
 }
 
 /**
+ * Mints and revocations of one organization's tokens run one at a time: each reads the tokens it replaces once the
+ * one before has written its own, so two mints at once cannot leave a replaced token working (nor make two
+ * connections).
+ */
+const tokensKey = (organizationId: string) => `scim-tokens:${organizationId}`;
+
+/**
  * A new bearer token for the organization, shown once: the first makes its SCIM connection; a later one replaces
  * every earlier token, which stop working at once. The Users and Groups stay, bound to the connection.
  */
-export async function mintToken(input: { organizationId: string; actorId: string; providerId: string | null }) {
+export function mintToken(input: { organizationId: string; actorId: string; providerId: string | null }) {
+  return oneAtATime(tokensKey(input.organizationId), () => mintTokenNow(input));
+}
+
+async function mintTokenNow(input: { organizationId: string; actorId: string; providerId: string | null }) {
   const api = managedApi();
   const expiresAt = new Date(Date.now() + TOKEN_DAYS * 86_400_000);
   const existing = await organizationConnection(input.organizationId);
@@ -118,7 +130,11 @@ async function revokeCredentials(api: ManagedApi, input: { organizationId: strin
 }
 
 /** Revokes every token of the organization; false when it had none. Provisioned people stay as they are. */
-export async function revokeTokens(input: { organizationId: string; actorId: string }): Promise<boolean> {
+export function revokeTokens(input: { organizationId: string; actorId: string }): Promise<boolean> {
+  return oneAtATime(tokensKey(input.organizationId), () => revokeTokensNow(input));
+}
+
+async function revokeTokensNow(input: { organizationId: string; actorId: string }): Promise<boolean> {
   const existing = await organizationConnection(input.organizationId);
   if (!existing) return false;
   const ids = await activeCredentialIds(existing.connectionId);
