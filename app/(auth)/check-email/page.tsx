@@ -1,14 +1,14 @@
-import { ArrowLeft, Inbox } from "lucide-react";
+import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { BackToSignIn } from "@/components/auth/back-to-sign-in";
 import { ResendVerification } from "@/components/auth/resend-verification";
 import { param } from "@/components/auth/search-params";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { buttonVariants } from "@/components/ui/button";
 import { env, isDevServer } from "@/lib/env";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -35,12 +35,7 @@ export default async function CheckEmailPage({ searchParams }: Props) {
       status="sent"
       title={t("title")}
       description={<p role="status">{description}</p>}
-      footer={
-        <AppLink href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
-          <ArrowLeft aria-hidden />
-          {ta("backToSignIn")}
-        </AppLink>
-      }
+      footer={<BackToSignIn label={ta("backToSignIn")} />}
     >
       {outbox && (
         <Alert tone="info" title={t("devOutboxTitle")}>

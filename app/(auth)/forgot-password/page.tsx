@@ -1,11 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { BackToSignIn } from "@/components/auth/back-to-sign-in";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { param } from "@/components/auth/search-params";
-import { buttonVariants } from "@/components/ui/button";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -17,16 +15,7 @@ export default async function ForgotPasswordPage({ searchParams }: Props) {
   const query = await searchParams;
   const t = await getTranslations("forgot");
   return (
-    <AuthCard
-      title={t("title")}
-      description={t("lead")}
-      footer={
-        <AppLink href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
-          <ArrowLeft aria-hidden />
-          {t("back")}
-        </AppLink>
-      }
-    >
+    <AuthCard title={t("title")} description={t("lead")} footer={<BackToSignIn label={t("back")} />}>
       <ForgotPasswordForm email={param(query.email)} />
     </AuthCard>
   );

@@ -1,12 +1,12 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { BackToSignIn } from "@/components/auth/back-to-sign-in";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { param } from "@/components/auth/search-params";
 import { Button } from "@/components/ui/button";
-import { buttonVariants } from "@/components/ui/button";
 import { env } from "@/lib/env";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -23,12 +23,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   const query = await searchParams;
   const token = param(query.token, 512);
   const t = await getTranslations("reset");
-  const back = (
-    <AppLink href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
-      <ArrowLeft aria-hidden />
-      {t("back")}
-    </AppLink>
-  );
+  const back = <BackToSignIn label={t("back")} />;
   if (param(query.done) === "1") {
     const tc = await getTranslations("common");
     return (

@@ -1,11 +1,12 @@
-import { ArrowLeft, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { BackToSignIn } from "@/components/auth/back-to-sign-in";
 import { param } from "@/components/auth/search-params";
 import { UndoEmailChangeForm } from "@/components/auth/undo-email-change-form";
 import { AppLink } from "@/components/ui/app-link";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { undoOffer } from "@/lib/auth/server/undo-email-change";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -22,12 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UndoEmailChangePage({ searchParams }: Props) {
   const query = await searchParams;
   const t = await getTranslations("undoEmail");
-  const back = (
-    <AppLink href="/sign-in" className={buttonVariants({ variant: "link", size: null, className: "gap-1.5" })}>
-      <ArrowLeft aria-hidden />
-      {t("back")}
-    </AppLink>
-  );
+  const back = <BackToSignIn label={t("back")} />;
   if (param(query.done) === "1") {
     return (
       <AuthCard status="success" title={t("doneTitle")} description={<p role="status">{t("done")}</p>} footer={back}>
