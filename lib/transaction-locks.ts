@@ -14,28 +14,30 @@ export async function holdUntilCommit(key: string, executor: SqlExecutor | undef
   await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** How long `oneAtATime` waits for its turn, and how often it asks. */
+/** How long `oneAtATime` waits for its turn by default, and how often it asks. */
 const TURN_WAIT_MS = 15_000;
 const TURN_POLL_MS = 25;
+
+type Turn = { waitMs?: number; busy?: () => Error };
 
 /**
  * Runs `work` while no other instance or request runs work under the same `key` (a PostgreSQL advisory lock held by
  * a transaction of its own for as long as `work` runs; `work`'s own statements commit as they go). A request waiting
  * for its turn holds no pooled connection: it asks for the lock without waiting, and asks again a moment later, so
- * many requests waiting at once cannot starve the pool that the one at work needs. Past TURN_WAIT_MS it gives up
- * with an error (the request fails as when the database is busy).
+ * many requests waiting at once cannot starve the pool that the one at work needs. Past `waitMs` it gives up with
+ * the error `busy` makes.
  */
-export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const until = Date.now() + TURN_WAIT_MS;
+export async function oneAtATime<T>(key: string, work: () => Promise<T>, turn: Turn = {}): Promise<T> {
+  const until = Date.now() + (turn.waitMs ?? TURN_WAIT_MS);
   for (;;) {
-    const turn = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const [row] = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as held`)).rows as {
         held: boolean;
       }[];
       return row?.held ? { value: await work() } : null;
     });
-    if (turn) return turn.value;
-    if (Date.now() > until) throw new Error(`gave up waiting for "${key}"`);
+    if (done) return done.value;
+    if (Date.now() > until) throw turn.busy?.() ?? new Error(`gave up waiting for "${key}"`);
     await new Promise((resolve) => setTimeout(resolve, TURN_POLL_MS));
   }
 }

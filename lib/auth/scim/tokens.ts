@@ -2,6 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { SCIMScope } from "@better-auth/scim";
+import { APIError } from "better-auth/api";
 import { db } from "@/db/client";
 import { scimManagedConnection, scimManagedCredential, scimProvisioning, ssoProvider } from "@/db/schema";
 import { oneAtATime } from "@/lib/transaction-locks";
@@ -73,12 +74,21 @@ export async function providerOfOrganization(organizationId: string, providerId:
  */
 const tokensKey = (organizationId: string) => `scim-tokens:${organizationId}`;
 
+/** Past the wait for its turn (many at once), a mint or revocation answers 503: the caller tries again. */
+const TURN = {
+  busy: () =>
+    APIError.from("SERVICE_UNAVAILABLE", {
+      code: "SERVICE_UNAVAILABLE",
+      message: "The service is temporarily unavailable. Please try again shortly.",
+    }),
+};
+
 /**
  * A new bearer token for the organization, shown once: the first makes its SCIM connection; a later one replaces
  * every earlier token, which stop working at once. The Users and Groups stay, bound to the connection.
  */
 export function mintToken(input: { organizationId: string; actorId: string; providerId: string | null }) {
-  return oneAtATime(tokensKey(input.organizationId), () => mintTokenNow(input));
+  return oneAtATime(tokensKey(input.organizationId), () => mintTokenNow(input), TURN);
 }
 
 async function mintTokenNow(input: { organizationId: string; actorId: string; providerId: string | null }) {
@@ -131,7 +141,7 @@ async function revokeCredentials(api: ManagedApi, input: { organizationId: strin
 
 /** Revokes every token of the organization; false when it had none. Provisioned people stay as they are. */
 export function revokeTokens(input: { organizationId: string; actorId: string }): Promise<boolean> {
-  return oneAtATime(tokensKey(input.organizationId), () => revokeTokensNow(input));
+  return oneAtATime(tokensKey(input.organizationId), () => revokeTokensNow(input), TURN);
 }
 
 async function revokeTokensNow(input: { organizationId: string; actorId: string }): Promise<boolean> {
