@@ -5,8 +5,11 @@ import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { publicAuth } from "@/lib/auth/browser/public-client";
+import { post } from "@/lib/auth/browser/public-client";
 import { useAuthAction } from "./use-auth-action";
+
+/** Its own call, not one of publicAuth's: the sign-in page's first load carries those. */
+const undoEmailChange = post("/undo-email-change");
 
 /**
  * The one button that undoes a change of address. Asked for on the page rather than done by opening the link, so
@@ -19,7 +22,7 @@ export function UndoEmailChangeForm({ token }: { token: string }) {
   const [leaving, startLeaving] = useTransition();
 
   async function undo() {
-    const result = await run(() => publicAuth.undoEmailChange({ token }));
+    const result = await run(() => undoEmailChange({ token }));
     if (result && !result.error) startLeaving(() => router.replace("/undo-email-change?done=1"));
   }
 

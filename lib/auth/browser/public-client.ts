@@ -52,7 +52,6 @@ export const publicAuth = {
   sendVerificationEmail: post("/send-verification-email"),
   signOut: post("/sign-out"),
   updateUser: post("/update-user"),
-  undoEmailChange: post("/undo-email-change"),
   organization: { setActive: post("/organization/set-active") },
   twoFactor: {
     verifyTotp: post("/two-factor/verify-totp"),
