@@ -35,19 +35,21 @@ function assertLocaleField(body: Record<string, unknown> | undefined) {
 }
 
 /**
- * /sign-up/email and /update-user: /update-user takes its fields untyped (a number would be stored as a name), so
- * each is a string within the form's limit, or null for the image, which must be a picture.
+ * /sign-up/email and /update-user (and an operator's /admin/update-user, whose fields are its `data`, prefix
+ * "data."): /update-user takes its fields untyped (a number would be stored as a name), so each is a string within
+ * the form's limit, or null for the image, which must be a picture.
  */
-export function checkProfileFields(body: Record<string, unknown> | undefined) {
+export function checkProfileFields(body: Record<string, unknown> | undefined, prefix = "") {
   assertLocaleField(body);
   if (!body || typeof body !== "object") return;
   for (const [field, max] of Object.entries(PROFILE_LIMITS)) {
     if (!(field in body) || body[field] === undefined) continue;
     const value = body[field];
+    const where = `${prefix}${field}`;
     if (field === "image" && value === null) continue;
-    if (typeof value !== "string") invalid(field, "Expected a string");
-    if (value.length > max) tooLong(field, max);
-    if (field === "image") assertPicture(field, value);
+    if (typeof value !== "string") invalid(where, "Expected a string");
+    if (value.length > max) tooLong(where, max);
+    if (field === "image") assertPicture(where, value);
   }
 }
 

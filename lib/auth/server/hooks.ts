@@ -9,6 +9,7 @@ import { invitationsForPlainMember } from "@/lib/organization/member-invitations
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
 import { refuseDeletingOnlyOwner, refuseNonOwnerRemovingOwner, refuseStrangerBeforeClearing } from "@/lib/organization/rules";
+import { checkOperatorCreateUser, checkOperatorSetRole, checkOperatorUpdateUser } from "@/lib/admin/endpoint-input";
 import { accountByProvider, completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "@/lib/auth/http/spec-compat";
 import { assertOrganizationFields, assertTeamName, checkProfileFields } from "./field-limits";
@@ -135,6 +136,10 @@ const BEFORE: Record<string, Hook> = {
     checkProfileFields(ctx.body);
   },
   "/delete-user": deleteUserMode,
+  // The operators' endpoints, whose bodies the library takes almost as they come (lib/admin/endpoint-input.ts).
+  "/admin/create-user": checkOperatorCreateUser,
+  "/admin/update-user": checkOperatorUpdateUser,
+  "/admin/set-role": checkOperatorSetRole,
   "/unlink-account": unlinkByProvider,
   ...Object.fromEntries(TOKEN_PATHS.map((path) => [path, selectAccountByProvider])),
   // Replaces the endpoint's reply for a plain member: no typed hook answers in an endpoint's place.

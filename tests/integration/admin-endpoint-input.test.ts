@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { grantOperators } from "@/lib/admin/operators";
+import { NAME_MAX } from "@/lib/account/rules";
+import { findUser, findUserByEmail } from "../support/accounts";
+import { uniqueEmail, verifiedUser } from "../support/client";
+
+/**
+ * The operators' endpoints over HTTP, as a script with an operator's session would call them: the console's forms
+ * check their input, the endpoints themselves must too (lib/admin/endpoint-input.ts).
+ */
+
+async function operator() {
+  const signed = await verifiedUser();
+  await grantOperators([signed.email], "script", false);
+  return signed;
+}
+
+describe("/admin/update-user", () => {
+  it("refuses every field but the profile, the address and the language, naming it, and changes nothing", async () => {
+    const [op, person] = await Promise.all([operator(), verifiedUser()]);
+    const before = await findUser(person.user.id);
+    const refused: Array<[Record<string, unknown>, RegExp]> = [
+      [{ role: "superuser" }, /\[body\.data\.role\].*\/admin\/set-role/],
+      [{ banned: true }, /\[body\.data\.banned\].*\/admin\/ban-user/],
+      [{ twoFactorEnabled: true }, /\[body\.data\.twoFactorEnabled\]/],
+      [{ createdAt: "garbage" }, /\[body\.data\.createdAt\]/],
+      [{ name: "Fine", lastOrganizationId: "someone-else" }, /\[body\.data\.lastOrganizationId\]/],
+      [{ name: "x".repeat(NAME_MAX + 1) }, /\[body\.data\.name\] Too long/],
+      [{ name: 42 }, /\[body\.data\.name\] Expected a string/],
+      [{ image: "javascript:alert(1)" }, /\[body\.data\.image\]/],
+      [{ email: `${"a".repeat(300)}@example.com` }, /\[body\.data\.email\] Too long/],
+      [{ emailVerified: "yes" }, /\[body\.data\.emailVerified\] Expected a boolean/],
+    ];
+    for (const [data, message] of refused) {
+      const reply = await op.client.post("/admin/update-user", { userId: person.user.id, data });
+      expect(reply.status, JSON.stringify(data)).toBe(400);
+      expect(reply.body.code).toBe("VALIDATION_ERROR");
+      expect(reply.body.message).toMatch(message);
+    }
+    const language = await op.client.post("/admin/update-user", { userId: person.user.id, data: { locale: 99 } });
+    expect(language.status).toBe(400);
+    expect(language.body.code).toBe("INVALID_LOCALE");
+    expect(await findUser(person.user.id)).toEqual(before);
+  });
+
+  it("sets the profile, the address (lower-cased, once free) and the language", async () => {
+    const [op, person, other] = await Promise.all([operator(), verifiedUser(), verifiedUser()]);
+    const taken = await op.client.post("/admin/update-user", { userId: person.user.id, data: { email: other.email } });
+    expect(taken.status).toBe(400);
+    expect(taken.body.code).toBe("USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
+
+    const email = uniqueEmail("moved");
+    const reply = await op.client.post("/admin/update-user", {
+      userId: person.user.id,
+      data: { name: "Renamed by support", email: email.toUpperCase(), emailVerified: false, locale: 6 },
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const after = await findUserByEmail(email);
+    expect(after).toMatchObject({ id: person.user.id, name: "Renamed by support", emailVerified: false, locale: 6 });
+  });
+});
+
+describe("/admin/set-role and /admin/create-user", () => {
+  it("give only the app's roles, one at a time", async () => {
+    const [op, person] = await Promise.all([operator(), verifiedUser()]);
+    for (const role of ["superuser", ["user", "admin"], ""]) {
+      const reply = await op.client.post("/admin/set-role", { userId: person.user.id, role });
+      expect(reply.status, JSON.stringify(role)).toBe(400);
+      expect(reply.body.message).toMatch(/\[body\.role\] Expected one of user, admin/);
+    }
+    expect((await findUser(person.user.id))?.role).toBe("user");
+    expect((await op.client.post("/admin/set-role", { userId: person.user.id, role: "admin" })).status).toBe(200);
+    expect((await findUser(person.user.id))?.role).toBe("admin");
+
+    const email = uniqueEmail("created");
+    const made = await op.client.post("/admin/create-user", { email, name: "Made", role: "superuser" });
+    expect(made.status).toBe(400);
+    const extra = await op.client.post("/admin/create-user", { email, name: "Made", data: { emailVerified: true } });
+    expect(extra.status).toBe(400);
+    expect(extra.body.message).toMatch(/\[body\.data\.emailVerified\]/);
+    const long = await op.client.post("/admin/create-user", { email, name: "x".repeat(NAME_MAX + 1) });
+    expect(long.status).toBe(400);
+    expect(await findUserByEmail(email)).toBeFalsy();
+    const fine = await op.client.post("/admin/create-user", { email, name: "Made", role: "user", data: { locale: 3 } });
+    expect(fine.status).toBe(200);
+    expect(await findUserByEmail(email)).toMatchObject({ name: "Made", role: "user", locale: 3 });
+  });
+
+  it("never let an operator take their own role away, over HTTP as in the console", async () => {
+    const op = await operator();
+    const reply = await op.client.post("/admin/set-role", { userId: op.user.id, role: "user" });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe("CANNOT_DEMOTE_YOURSELF");
+    expect((await findUser(op.user.id))?.role).toBe("admin");
+  });
+});
