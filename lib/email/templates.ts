@@ -24,7 +24,8 @@ export type MailKind =
   | "identityCode"
   | "webhookDisabled"
   | "passwordChanged"
-  | "emailChanged";
+  | "emailChanged"
+  | "emailChangedByOperator";
 
 /**
  * The mails someone asks for, by requesting a link or being invited: they end with "If you did not ask for this, you

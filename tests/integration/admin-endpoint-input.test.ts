@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { grantOperators } from "@/lib/admin/operators";
 import { NAME_MAX } from "@/lib/account/rules";
-import { findUser, findUserByEmail } from "../support/accounts";
+import { findUser, findUserByEmail, nextMailTo, settledMailCount } from "../support/accounts";
 import { uniqueEmail, verifiedUser } from "../support/client";
 
 /**
@@ -57,6 +57,40 @@ describe("/admin/update-user", () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const after = await findUserByEmail(email);
     expect(after).toMatchObject({ id: person.user.id, name: "Renamed by support", emailVerified: false, locale: 6 });
+  });
+});
+
+describe("an operator's change of address", () => {
+  it("is told to the earlier address, in the owner's language, naming the new one, with no way to undo it", async () => {
+    const [op, person] = await Promise.all([operator(), verifiedUser()]);
+    expect((await person.client.post("/update-user", { locale: 0 })).status).toBe(200);
+    const before = await settledMailCount(person.email);
+    const moved = uniqueEmail("support-moved");
+    const reply = await op.client.post("/admin/update-user", { userId: person.user.id, data: { email: moved } });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const notice = await nextMailTo(person.email, before, 15_000);
+    expect(notice.subject, notice.text).toBe("Адрес электронной почты изменён");
+    expect(notice.text).toContain("Администратор изменил адрес");
+    expect(notice.text).toContain(moved);
+    expect(notice.text).toMatch(/\/sign-in\b/);
+    expect(notice.text).not.toContain("undo-email-change");
+    // Its name alone, or the language: nothing to tell.
+    const count = await settledMailCount(person.email);
+    expect((await op.client.post("/admin/update-user", { userId: person.user.id, data: { name: "Renamed" } })).status).toBe(200);
+    expect(await settledMailCount(person.email)).toBe(count);
+  });
+
+  it("tells nothing to an earlier address never verified, nor when the update is refused", async () => {
+    const [op, person] = await Promise.all([operator(), verifiedUser()]);
+    expect((await op.client.post("/admin/update-user", { userId: person.user.id, data: { emailVerified: false } })).status).toBe(200);
+    const before = await settledMailCount(person.email);
+    expect(
+      (await op.client.post("/admin/update-user", { userId: person.user.id, data: { email: uniqueEmail("x"), role: "admin" } })).status,
+    ).toBe(400);
+    expect((await op.client.post("/admin/update-user", { userId: person.user.id, data: { email: uniqueEmail("unproven") } })).status).toBe(
+      200,
+    );
+    expect(await settledMailCount(person.email)).toBe(before);
   });
 });
 

@@ -13,6 +13,7 @@ import { localeFromRequest } from "@/lib/i18n/from-request";
 import { localeAtSignInPlugin } from "@/lib/i18n/auth-plugin";
 import { queueCustomerJob } from "@/lib/billing/customer-jobs";
 import { polarGuardPlugin, polarPlugin } from "@/lib/billing/auth-plugin";
+import { operatorAddressNoticePlugin } from "@/lib/admin/address-notice";
 import { operatorAuditPlugin, operatorPlugin } from "@/lib/admin/auth-plugin";
 import { DEFAULT_ROLE } from "@/lib/admin/roles";
 import { grantListedOperator } from "@/lib/admin/listed";
@@ -237,6 +238,7 @@ export const auth = betterAuth({
     localeAtSignInPlugin(),
     operatorPlugin(),
     operatorAuditPlugin(),
+    operatorAddressNoticePlugin(), // an operator's change of a person's address is told to the earlier one
     signInMethodPlugin(), // each new session records how it signed in, for the sessions lists
     lastUsedPlugin(), // the "Last used" cookie of the sign-in page, before nextCookies so server actions pass it on
     nextCookies(), // must stay last
