@@ -23,6 +23,7 @@ import {
   setUserPasswordAction,
   unbanUserAction,
 } from "@/lib/admin/user-actions";
+import { BAN_MAX_DAYS } from "@/lib/admin/roles";
 import { ConsoleFormDialog } from "./form-dialog";
 
 type Props = {
@@ -101,7 +102,7 @@ export function UserActions({ user, isSelf, isOperator, deleteBlockedBy }: Props
               name="days"
               type="number"
               min={1}
-              max={3650}
+              max={BAN_MAX_DAYS}
               step={1}
               inputMode="numeric"
               hint={t("fields.daysHint")}

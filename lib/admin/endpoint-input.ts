@@ -2,8 +2,9 @@ import "server-only";
 import { APIError, getSessionFromCtx, type createAuthMiddleware } from "better-auth/api";
 import { bodyFields } from "@/lib/auth/internals/request-body";
 import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
+import { env } from "@/lib/env";
 import { checkProfileFields } from "@/lib/auth/server/field-limits";
-import { OPERATOR_ROLE, USER_ROLES } from "./roles";
+import { BAN_MAX_DAYS, OPERATOR_ROLE, USER_ROLES } from "./roles";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -67,10 +68,23 @@ export function checkOperatorUpdateUser(ctx: HookContext) {
   if (data.emailVerified !== undefined && typeof data.emailVerified !== "boolean") refuse("data.emailVerified", "Expected a boolean");
 }
 
+/**
+ * A first password within the limits every other way of setting one holds (the library checks them on
+ * /admin/set-user-password, not here); a common one is refused beside them (lib/auth/server/account-protection.ts).
+ */
+function checkPasswordLength(value: unknown) {
+  if (typeof value !== "string") return; // none (a sign-in by link or provider), or another type the schema refuses
+  if (value.length < env.PASSWORD_MIN_LENGTH)
+    throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_SHORT", message: "Password too short" });
+  if (value.length > env.PASSWORD_MAX_LENGTH)
+    throw APIError.from("BAD_REQUEST", { code: "PASSWORD_TOO_LONG", message: "Password too long" });
+}
+
 export function checkOperatorCreateUser(ctx: HookContext) {
   const body = bodyFields(ctx);
   if (!body) return;
   checkRole(body.role);
+  checkPasswordLength(body.password);
   checkEmail(body.email, "email");
   checkProfileFields({ name: body.name });
   const data = dataOf(body.data);
@@ -89,5 +103,19 @@ export async function checkOperatorSetRole(ctx: HookContext) {
   const session = await getSessionFromCtx(ctx);
   if (session && body.userId === session.user.id) {
     throw APIError.from("BAD_REQUEST", { code: "CANNOT_DEMOTE_YOURSELF", message: "You cannot take away your own operator role" });
+  }
+}
+
+const BAN_MAX_SECONDS = BAN_MAX_DAYS * 86_400;
+
+/**
+ * A ban's length is whole seconds from now, at least one and at most BAN_MAX_DAYS, or none (until lifted): a length
+ * in the past, or past what a date can hold (a 500), is refused.
+ */
+export function checkOperatorBan(ctx: HookContext) {
+  const seconds = bodyFields(ctx)?.banExpiresIn;
+  if (seconds === undefined || seconds === null || typeof seconds !== "number") return; // the schema answers other types
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > BAN_MAX_SECONDS) {
+    refuse("banExpiresIn", `Expected whole seconds from 1 to ${BAN_MAX_SECONDS}`);
   }
 }

@@ -9,7 +9,7 @@ import { refuseDeletingOnlyOwner } from "@/lib/organization/rules";
 import { inAuthTransaction } from "@/lib/organization/transaction";
 import { operatorAction } from "./guard";
 import { rowId as id, safeText } from "./input";
-import { USER_ROLES } from "./roles";
+import { BAN_MAX_DAYS, USER_ROLES } from "./roles";
 import { sessionTokenOf, userById } from "./users";
 
 /**
@@ -75,7 +75,7 @@ export const banUserAction = operatorAction(
       userId: id,
       reason: safeText().pipe(z.string().trim().max(500)),
       /** Days until the ban ends; none: until lifted. */
-      days: z.number().int().min(1).max(3650).optional(),
+      days: z.number().int().min(1).max(BAN_MAX_DAYS).optional(),
     }),
     messages: MESSAGES,
   },

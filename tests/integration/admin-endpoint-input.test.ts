@@ -128,3 +128,37 @@ describe("/admin/set-role and /admin/create-user", () => {
     expect((await findUser(op.user.id))?.role).toBe("admin");
   });
 });
+
+describe("/admin/ban-user and the passwords an operator sets", () => {
+  it("bans for whole seconds from one to ten years, or until lifted", async () => {
+    const [op, person] = await Promise.all([operator(), verifiedUser()]);
+    for (const banExpiresIn of [-5, 0, 1.5, 1e20, 3650 * 86_400 + 1]) {
+      const reply = await op.client.post("/admin/ban-user", { userId: person.user.id, banExpiresIn });
+      expect(reply.status, String(banExpiresIn)).toBe(400);
+      expect(reply.body.message).toMatch(/\[body\.banExpiresIn\]/);
+    }
+    expect((await findUser(person.user.id))?.banned).toBeFalsy();
+    expect((await op.client.post("/admin/ban-user", { userId: person.user.id, banExpiresIn: 3650 * 86_400 })).status).toBe(200);
+    expect((await findUser(person.user.id))?.banned).toBe(true);
+  });
+
+  it("refuses a password too short, too long or too common, for a new user as for an existing one", async () => {
+    const [op, person] = await Promise.all([operator(), verifiedUser()]);
+    const email = uniqueEmail("first-password");
+    const cases: Array<[string, string]> = [
+      ["a", "PASSWORD_TOO_SHORT"],
+      ["x".repeat(1000), "PASSWORD_TOO_LONG"],
+      ["password123", "PASSWORD_TOO_COMMON"],
+    ];
+    for (const [password, code] of cases) {
+      const created = await op.client.post("/admin/create-user", { email, name: "New", password });
+      expect(created.status, code).toBe(400);
+      expect(created.body.code).toBe(code);
+    }
+    expect(await findUserByEmail(email)).toBeFalsy();
+    const common = await op.client.post("/admin/set-user-password", { userId: person.user.id, newPassword: "password123" });
+    expect(common.status).toBe(400);
+    expect(common.body.code).toBe("PASSWORD_TOO_COMMON");
+    expect((await op.client.post("/admin/create-user", { email, name: "New", password: "a-long-unusual-passphrase-41" })).status).toBe(200);
+  });
+});

@@ -16,6 +16,9 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/reset-password": "newPassword",
   "/change-password": "newPassword",
   "/set-password": "newPassword",
+  // An operator's too: a common password set for someone is as easy to guess as one they chose.
+  "/admin/create-user": "password",
+  "/admin/set-user-password": "newPassword",
 };
 
 function refuseCommonPassword(ctx: HookContext) {

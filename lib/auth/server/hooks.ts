@@ -9,7 +9,7 @@ import { invitationsForPlainMember } from "@/lib/organization/member-invitations
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
 import { refuseDeletingOnlyOwner, refuseNonOwnerRemovingOwner, refuseStrangerBeforeClearing } from "@/lib/organization/rules";
-import { checkOperatorCreateUser, checkOperatorSetRole, checkOperatorUpdateUser } from "@/lib/admin/endpoint-input";
+import { checkOperatorBan, checkOperatorCreateUser, checkOperatorSetRole, checkOperatorUpdateUser } from "@/lib/admin/endpoint-input";
 import { accountByProvider, completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "@/lib/auth/http/spec-compat";
 import { assertOrganizationFields, assertTeamName, checkProfileFields } from "./field-limits";
@@ -140,6 +140,7 @@ const BEFORE: Record<string, Hook> = {
   "/admin/create-user": checkOperatorCreateUser,
   "/admin/update-user": checkOperatorUpdateUser,
   "/admin/set-role": checkOperatorSetRole,
+  "/admin/ban-user": checkOperatorBan,
   "/unlink-account": unlinkByProvider,
   ...Object.fromEntries(TOKEN_PATHS.map((path) => [path, selectAccountByProvider])),
   // Replaces the endpoint's reply for a plain member: no typed hook answers in an endpoint's place.
