@@ -320,6 +320,27 @@ describe("check-slug", () => {
     expect(rows.map((r) => r.name)).toEqual(["Original"]);
     expect(await db.select().from(member).where(eq(member.userId, other.user.id))).toHaveLength(0);
   });
+
+  // The forms' rule, held by the server for every caller: the slug is the organization's address (/orgs/<slug>).
+  it("refuses a slug the forms would not make, on checking, creating and renaming, and changes nothing", async () => {
+    const { owner, orgId, slug } = await ownedOrganization();
+    const bad = ["Big Corp", "UPPER", "under_score", "-edge", "double--hyphen", "ünïcode", "x".repeat(65), ""];
+    for (const wrong of bad) {
+      const checked = await owner.client.post("/organization/check-slug", { slug: wrong });
+      expect(checked.status, wrong).toBe(400);
+      expect(checked.body.message).toMatch(/^\[body\.slug\] Expected lower-case letters and digits/);
+      const created = await owner.client.post("/organization/create", { name: "Wrong", slug: wrong });
+      expect(created.status, wrong).toBe(400);
+      const renamed = await owner.client.post("/organization/update", { organizationId: orgId, data: { slug: wrong } });
+      expect(renamed.status, wrong).toBe(400);
+      expect(renamed.body.message).toMatch(/^\[body\.data\.slug\]/);
+    }
+    const [row] = await db.select().from(organization).where(eq(organization.id, orgId));
+    expect(row.slug).toBe(slug);
+    expect(await db.select().from(organization).where(eq(organization.name, "Wrong"))).toHaveLength(0);
+    const longest = `a${"-b".repeat(31)}c`.slice(0, 64);
+    expect((await owner.client.post("/organization/update", { organizationId: orgId, data: { slug: longest } })).status).toBe(200);
+  });
 });
 
 // set-active takes an organization id or slug; only a member may make it active.

@@ -2,7 +2,7 @@ import "server-only";
 import { APIError } from "better-auth/api";
 import { IMAGE_MAX, NAME_MAX } from "@/lib/account/rules";
 import { localeOfCode } from "@/lib/i18n/locales";
-import { LOGO_MAX, NAME_MAX as ORGANIZATION_NAME_MAX, TEAM_NAME_MAX } from "@/lib/organization/fields";
+import { isSlug, LOGO_MAX, NAME_MAX as ORGANIZATION_NAME_MAX, SLUG_MAX, TEAM_NAME_MAX } from "@/lib/organization/fields";
 import { pictureProblem } from "@/lib/picture";
 
 /**
@@ -53,10 +53,21 @@ export function checkProfileFields(body: Record<string, unknown> | undefined, pr
   }
 }
 
-/** An organization's name and logo, on creation (the body, prefix "") and update (its `data`, prefix "data."). */
+/**
+ * A slug as the forms make it, the one the organization's addresses (/orgs/<slug>) are built from: the library
+ * takes any string, spaces and capitals included, of any length.
+ */
+export function assertSlug(value: unknown, where: string) {
+  if (typeof value !== "string") return; // the endpoint's schema answers other types
+  if (!isSlug(value))
+    invalid(where, `Expected lower-case letters and digits, words joined by single hyphens, at most ${SLUG_MAX} characters`);
+}
+
+/** An organization's name, slug and logo, on creation (the body, prefix "") and update (its `data`, prefix "data."). */
 export function assertOrganizationFields(fields: unknown, prefix: string) {
   if (!fields || typeof fields !== "object") return; // the endpoint's schema refuses it
   const body = fields as Record<string, unknown>;
+  assertSlug(body.slug, `${prefix}slug`);
   for (const [field, max] of Object.entries(ORGANIZATION_LIMITS)) {
     const value = body[field];
     if (typeof value !== "string") continue; // the endpoint's schema answers other types

@@ -12,7 +12,7 @@ import { refuseDeletingOnlyOwner, refuseNonOwnerRemovingOwner, refuseStrangerBef
 import { checkOperatorBan, checkOperatorCreateUser, checkOperatorSetRole, checkOperatorUpdateUser } from "@/lib/admin/endpoint-input";
 import { accountByProvider, completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "@/lib/auth/http/spec-compat";
-import { assertOrganizationFields, assertTeamName, checkProfileFields } from "./field-limits";
+import { assertOrganizationFields, assertSlug, assertTeamName, checkProfileFields } from "./field-limits";
 import { refuseUnsafeReturnAddresses } from "./return-addresses";
 import { isFreshlyVerified } from "@/lib/auth/verification/freshness";
 import { verificationOf } from "@/lib/auth/verification/queries";
@@ -155,6 +155,9 @@ const BEFORE: Record<string, Hook> = {
   "/organization/update": (ctx) => {
     refuseUnknownUpdateData(ctx); // before the schema, which silently drops the fields it does not know
     assertOrganizationFields((ctx.body as { data?: unknown } | undefined)?.data, "data.");
+  },
+  "/organization/check-slug": (ctx) => {
+    assertSlug(bodyFields(ctx)?.slug, "slug");
   },
   "/organization/create-team": (ctx) => {
     assertTeamName(ctx.body, "");
