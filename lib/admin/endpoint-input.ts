@@ -97,7 +97,7 @@ export function checkOperatorCreateUser(ctx: HookContext) {
 /** A role the app knows; and an operator never takes their own role away: nobody would be left to give it back. */
 export async function checkOperatorSetRole(ctx: HookContext) {
   const body = bodyFields(ctx);
-  if (!body) return;
+  if (!body || body.role === undefined) return; // the endpoint's schema asks for the role
   checkRole(body.role);
   if (body.role === OPERATOR_ROLE) return;
   const session = await getSessionFromCtx(ctx);
