@@ -68,6 +68,25 @@ const MESSAGES: Record<keyof typeof STATUS, string> = {
   BILLING_UNAVAILABLE: "The billing service cannot be reached",
 };
 
+/** The plugin's lists, which pass `page` and `limit` to Polar as they come. */
+const LISTS = new Set([SUBSCRIPTIONS, "/customer/benefits/list", "/customer/orders/list", "/usage/meters/list"]);
+
+/**
+ * Polar counts pages from 1 and takes whole numbers only (a larger limit than its 100 it reads as 100): anything
+ * else was its 422, which the plugin answers as a 500 and we as "billing cannot be reached". A bad page is the
+ * caller's mistake and says so.
+ */
+function checkPaging(query: unknown) {
+  for (const key of ["page", "limit"] as const) {
+    const value = (query as Record<string, unknown> | undefined)?.[key];
+    if (value === undefined) continue;
+    const n = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : NaN;
+    if (!Number.isInteger(n) || n < 1) {
+      throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[query.${key}] Expected a whole number of at least 1` });
+    }
+  }
+}
+
 function refuse(code: keyof typeof STATUS): never {
   throw new APIError(STATUS[code], { code, message: MESSAGES[code] });
 }
@@ -98,6 +117,7 @@ const guard = createAuthMiddleware(async (ctx) => {
   const session = await getSessionFromCtx(ctx);
   if (!session) refuse("UNAUTHORIZED");
   if (ctx.path === CHECKOUT) return guardCheckout(ctx, session.user);
+  if (LISTS.has(ctx.path)) checkPaging(ctx.query);
   if (ctx.path === SUBSCRIPTIONS) {
     const referenceId = (ctx.query as { referenceId?: unknown } | undefined)?.referenceId;
     if (

@@ -145,4 +145,21 @@ describe("the plugin's other endpoints", () => {
     const result = await changeCancellation(outsider.user.id, "00000000-0000-4000-8000-000000000000", { cancel: false });
     expect(result).toEqual({ ok: false, code: "NOT_FOUND" });
   });
+
+  it("refuses a page Polar would refuse with 400, not as an outage, and serves whole pages from 1", async () => {
+    const person = await verifiedUser();
+    const lists = ["/customer/benefits/list", "/customer/orders/list", "/customer/subscriptions/list", "/usage/meters/list"];
+    for (const list of lists) {
+      for (const query of ["page=0", "page=-1", "page=1.5", "page=abc", "limit=0", "limit=", "page=1&limit=-5"]) {
+        const refused = await person.client.get(`${list}?${query}`);
+        expect(refused.status, `${list}?${query}`).toBe(400);
+        expect(refused.body.code).toBe("VALIDATION_ERROR");
+        expect(refused.body.message).toMatch(/^\[query\.(page|limit)\] Expected a whole number of at least 1$/);
+      }
+      // Above its maximum of 100, Polar answers 100.
+      for (const query of ["page=1&limit=100", "page=2", "limit=1000"]) {
+        expect((await person.client.get(`${list}?${query}`)).status, `${list}?${query}`).toBe(200);
+      }
+    }
+  });
 });
