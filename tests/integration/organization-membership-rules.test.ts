@@ -503,3 +503,44 @@ describe("removing teams", () => {
     expect(await db.select().from(team).where(eq(team.organizationId, orgId))).toHaveLength(1);
   });
 });
+
+// better-auth's list-members takes paging, sort and filter from the query string and builds its query from them.
+describe("list-members", () => {
+  it("refuses paging, sorting and filters the member table cannot answer, with 400 naming the parameter", async () => {
+    const { owner, orgId } = await ownedOrganization();
+    const list = (query: string) => owner.client.get(`/organization/list-members?organizationId=${orgId}&${query}`);
+    const refused: Array<[string, string]> = [
+      ["limit=-1", "limit"],
+      ["limit=1e20", "limit"],
+      ["limit=abc", "limit"],
+      ["offset=-1", "offset"],
+      ["offset=1.5", "offset"],
+      ["sortBy=nonexistent", "sortBy"],
+      ["sortBy=password", "sortBy"],
+      ["filterField=nonexistent&filterValue=x", "filterField"],
+      ["filterField=createdAt&filterOperator=lt&filterValue=2999-01-01T00:00:00.000Z", "filterField"],
+      ["filterField=role&filterOperator=in&filterValue=owner", "filterValue"],
+      ["filterField=role&filterValue=owner&filterValue=admin", "filterValue"],
+    ];
+    for (const [query, parameter] of refused) {
+      const reply = await list(query);
+      expect(reply.status, query).toBe(400);
+      expect(reply.body.code).toBe("VALIDATION_ERROR");
+      expect(reply.body.message.startsWith(`[query.${parameter}]`), `${query}: ${reply.body.message}`).toBe(true);
+    }
+    const answered = [
+      "limit=1000&offset=0&sortBy=createdAt&sortDirection=desc",
+      "sortBy=role",
+      "filterField=role&filterOperator=in&filterValue=owner&filterValue=admin",
+      "filterField=role&filterValue=owner",
+    ];
+    for (const query of answered) {
+      const reply = await list(query);
+      expect(reply.status, query).toBe(200);
+      expect(
+        reply.body.members.map((m: { role: string }) => m.role),
+        query,
+      ).toEqual(["owner"]);
+    }
+  });
+});

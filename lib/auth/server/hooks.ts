@@ -8,6 +8,7 @@ import { holdUntilCommit } from "@/lib/transaction-locks";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
+import { refuseBadMemberListQuery } from "@/lib/organization/member-list-query";
 import { refuseDeletingOnlyOwner, refuseNonOwnerRemovingOwner, refuseStrangerBeforeClearing } from "@/lib/organization/rules";
 import { checkOperatorBan, checkOperatorCreateUser, checkOperatorSetRole, checkOperatorUpdateUser } from "@/lib/admin/endpoint-input";
 import { accountByProvider, completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
@@ -156,6 +157,8 @@ const BEFORE: Record<string, Hook> = {
     refuseUnknownUpdateData(ctx); // before the schema, which silently drops the fields it does not know
     assertOrganizationFields((ctx.body as { data?: unknown } | undefined)?.data, "data.");
   },
+  // Before the adapter builds its query from them (a 500 for a field the member table lacks).
+  "/organization/list-members": refuseBadMemberListQuery,
   "/organization/check-slug": (ctx) => {
     assertSlug(bodyFields(ctx)?.slug, "slug");
   },
