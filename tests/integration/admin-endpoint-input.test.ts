@@ -162,3 +162,33 @@ describe("/admin/ban-user and the passwords an operator sets", () => {
     expect((await op.client.post("/admin/create-user", { email, name: "New", password: "a-long-unusual-passphrase-41" })).status).toBe(200);
   });
 });
+
+describe("/admin/list-users and /api-key/list", () => {
+  it("refuse paging, sorting and filters their tables cannot answer, instead of an empty page or a 500", async () => {
+    const op = await operator();
+    for (const query of [
+      "limit=-1",
+      "offset=-1",
+      "limit=1e20",
+      "sortBy=nonexistent",
+      "filterField=createdAt&filterOperator=lt&filterValue=2999-01-01T00:00:00.000Z",
+      "filterField=role&filterOperator=in&filterValue=admin",
+    ]) {
+      const reply = await op.client.get(`/admin/list-users?${query}`);
+      expect(reply.status, query).toBe(400);
+      expect(reply.body.code).toBe("VALIDATION_ERROR");
+    }
+    const admins = await op.client.get("/admin/list-users?filterField=role&filterOperator=in&filterValue=admin&filterValue=x&limit=1000");
+    expect(admins.status).toBe(200);
+    expect(admins.body.users.map((u: { email: string }) => u.email)).toContain(op.email);
+    const newest = await op.client.get(
+      `/admin/list-users?filterField=email&filterValue=${encodeURIComponent(op.email)}&sortBy=createdAt&sortDirection=desc&limit=1`,
+    );
+    expect(newest.body.users.map((u: { email: string }) => u.email)).toEqual([op.email]);
+
+    const unsorted = await op.client.get("/api-key/list?sortBy=nonexistent");
+    expect(unsorted.status).toBe(400);
+    expect(unsorted.body.message).toMatch(/^\[query\.sortBy\] Expected one of /);
+    expect((await op.client.get("/api-key/list?sortBy=createdAt&sortDirection=desc")).status).toBe(200);
+  });
+});

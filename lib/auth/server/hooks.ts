@@ -8,12 +8,12 @@ import { holdUntilCommit } from "@/lib/transaction-locks";
 import { invitationsForPlainMember } from "@/lib/organization/member-invitations";
 import { refuseRemovingLastTeam } from "@/lib/organization/last-team";
 import { refuseUnknownUpdateData } from "@/lib/organization/update-data";
-import { refuseBadMemberListQuery } from "@/lib/organization/member-list-query";
 import { refuseDeletingOnlyOwner, refuseNonOwnerRemovingOwner, refuseStrangerBeforeClearing } from "@/lib/organization/rules";
 import { checkOperatorBan, checkOperatorCreateUser, checkOperatorSetRole, checkOperatorUpdateUser } from "@/lib/admin/endpoint-input";
 import { accountByProvider, completeTokenReply, selectAccountByProvider, TOKEN_PATHS } from "./account-tokens";
 import { toSpecError } from "@/lib/auth/http/spec-compat";
 import { assertOrganizationFields, assertSlug, assertTeamName, checkProfileFields } from "./field-limits";
+import { refuseBadListQuery } from "./list-query";
 import { refuseUnsafeReturnAddresses } from "./return-addresses";
 import { isFreshlyVerified } from "@/lib/auth/verification/freshness";
 import { verificationOf } from "@/lib/auth/verification/queries";
@@ -142,6 +142,9 @@ const BEFORE: Record<string, Hook> = {
   "/admin/update-user": checkOperatorUpdateUser,
   "/admin/set-role": checkOperatorSetRole,
   "/admin/ban-user": checkOperatorBan,
+  "/admin/list-users": refuseBadListQuery("user"),
+  // Its paging the plugin's schema checks; its sort it does not.
+  "/api-key/list": refuseBadListQuery("apikey", { paging: false }),
   "/unlink-account": unlinkByProvider,
   ...Object.fromEntries(TOKEN_PATHS.map((path) => [path, selectAccountByProvider])),
   // Replaces the endpoint's reply for a plain member: no typed hook answers in an endpoint's place.
@@ -158,7 +161,7 @@ const BEFORE: Record<string, Hook> = {
     assertOrganizationFields((ctx.body as { data?: unknown } | undefined)?.data, "data.");
   },
   // Before the adapter builds its query from them (a 500 for a field the member table lacks).
-  "/organization/list-members": refuseBadMemberListQuery,
+  "/organization/list-members": refuseBadListQuery("member"),
   "/organization/check-slug": (ctx) => {
     assertSlug(bodyFields(ctx)?.slug, "slug");
   },
