@@ -3,6 +3,7 @@ import { checkout, polar, portal, usage } from "@polar-sh/better-auth";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { setBodyFieldsInPlace } from "@/lib/auth/internals/request-body";
+import { checkWholeNumber } from "@/lib/auth/server/list-query";
 import { baseURL } from "@/lib/env";
 import { checkoutBody, checkoutPlan, setCheckoutAmount, type CheckoutRefusal } from "./checkout";
 import { linkCustomer } from "./customers";
@@ -77,14 +78,8 @@ const LISTS = new Set([SUBSCRIPTIONS, "/customer/benefits/list", "/customer/orde
  * caller's mistake and says so.
  */
 function checkPaging(query: unknown) {
-  for (const key of ["page", "limit"] as const) {
-    const value = (query as Record<string, unknown> | undefined)?.[key];
-    if (value === undefined) continue;
-    const n = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : NaN;
-    if (!Number.isInteger(n) || n < 1) {
-      throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[query.${key}] Expected a whole number of at least 1` });
-    }
-  }
+  checkWholeNumber(query, "page", 1);
+  checkWholeNumber(query, "limit", 1);
 }
 
 function refuse(code: keyof typeof STATUS): never {

@@ -10,11 +10,20 @@ const refuse = (where: string, problem: string): never => {
   throw APIError.from("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[query.${where}] ${problem}` });
 };
 
-function wholeNumber(query: Record<string, unknown>, key: string, min: number, max: number) {
-  const value = query[key];
+/**
+ * A query parameter that must be a whole number from `min` to `max`, when given: 400 VALIDATION_ERROR naming it
+ * otherwise. Also the billing plugin's pages (lib/billing/auth-plugin.ts).
+ */
+export function checkWholeNumber(query: unknown, key: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  const value = (query as Record<string, unknown> | undefined)?.[key];
   if (value === undefined) return;
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : typeof value === "number" ? value : NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) refuse(key, `Expected a whole number from ${min} to ${max}`);
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    refuse(
+      key,
+      max === Number.MAX_SAFE_INTEGER ? `Expected a whole number of at least ${min}` : `Expected a whole number from ${min} to ${max}`,
+    );
+  }
 }
 
 /** A filter's value as its operator takes it: a list for "in" and "not_in" (the parameter repeated), else one. */
@@ -38,8 +47,8 @@ export const refuseBadListQuery =
     const query = ctx.query as Record<string, unknown> | undefined;
     if (!query || typeof query !== "object") return; // the endpoint's schema answers it
     if (paging) {
-      wholeNumber(query, "limit", 1, LIST_LIMIT_MAX);
-      wholeNumber(query, "offset", 0, Number.MAX_SAFE_INTEGER);
+      checkWholeNumber(query, "limit", 1, LIST_LIMIT_MAX);
+      checkWholeNumber(query, "offset", 0);
     }
     const fields = Object.entries({ id: { type: "string" }, ...ctx.context.tables[model]?.fields });
     const allowed = {
