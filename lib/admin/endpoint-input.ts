@@ -3,7 +3,7 @@ import { APIError, getSessionFromCtx, type createAuthMiddleware } from "better-a
 import { bodyFields } from "@/lib/auth/internals/request-body";
 import { EMAIL_MAX_LENGTH } from "@/lib/auth/limits";
 import { env } from "@/lib/env";
-import { checkProfileFields } from "@/lib/auth/server/field-limits";
+import { checkProfileFields, invalid as refuse, tooLong } from "@/lib/auth/server/field-limits";
 import { BAN_MAX_DAYS, OPERATOR_ROLE, USER_ROLES } from "./roles";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -29,10 +29,6 @@ const ELSEWHERE: Record<string, string> = {
   password: "/admin/set-user-password",
 };
 
-const refuse = (where: string, problem: string): never => {
-  throw APIError.from("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[body.${where}] ${problem}` });
-};
-
 /** A plain object's fields, or null (absent, or another type, which the endpoint's schema refuses). */
 function dataOf(value: unknown): Record<string, unknown> | null {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -48,7 +44,7 @@ function refuseFieldsBeyond(data: Record<string, unknown>, allowed: readonly str
 function checkEmail(value: unknown, where: string) {
   if (value === undefined) return;
   if (typeof value !== "string") refuse(where, "Expected a string");
-  if ((value as string).length > EMAIL_MAX_LENGTH) refuse(where, `Too long (at most ${EMAIL_MAX_LENGTH} characters)`);
+  if ((value as string).length > EMAIL_MAX_LENGTH) tooLong(where, EMAIL_MAX_LENGTH);
 }
 
 /** One of the app's roles, given as a single string (the library would also take a list and join it). */

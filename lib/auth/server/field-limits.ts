@@ -14,11 +14,12 @@ import { pictureProblem } from "@/lib/picture";
 const PROFILE_LIMITS = { name: NAME_MAX, image: IMAGE_MAX } as const;
 const ORGANIZATION_LIMITS = { name: ORGANIZATION_NAME_MAX, logo: LOGO_MAX } as const;
 
-function invalid(field: string, problem: string): never {
+/** 400 VALIDATION_ERROR naming the body's field, as an endpoint's schema would (also the operators' endpoints). */
+export function invalid(field: string, problem: string): never {
   throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[body.${field}] ${problem}` });
 }
 
-const tooLong = (field: string, max: number) => invalid(field, `Too long (at most ${max} characters)`);
+export const tooLong = (field: string, max: number) => invalid(field, `Too long (at most ${max} characters)`);
 
 /** A picture sent by a client (a user's image, an organization's logo) as the forms allow it (lib/picture.ts). */
 function assertPicture(field: string, value: string) {
