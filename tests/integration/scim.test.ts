@@ -427,6 +427,41 @@ async function ssoConnection(organizationId: string, roleMapping?: Record<string
   return providerId;
 }
 
+describe("SCIM Group names", () => {
+  it("longer than 256 characters (an external id: 1024) are refused in SCIM's shape, however sent, and change nothing", async () => {
+    const { owner, organizationId } = await organizationWithOwner();
+    const token = (await mint(owner.client, organizationId)).body.scimToken as string;
+    const longest = "G".repeat(256);
+    const made = await scimCall(token, "POST", "/Groups", { schemas: [GROUP_SCHEMA], displayName: longest, externalId: "x".repeat(1024) });
+    expect([made.status, made.body.displayName]).toEqual([201, longest]);
+    const id = made.body.id as string;
+    const tooLong = `${longest}H`;
+    const patch = (operation: Record<string, unknown>) =>
+      scimCall(token, "PATCH", `/Groups/${id}`, { schemas: [PATCH_SCHEMA], Operations: [operation] });
+    const bad = [
+      await scimCall(token, "POST", "/Groups", { schemas: [GROUP_SCHEMA], displayName: tooLong }),
+      await scimCall(token, "POST", "/Groups", { schemas: [GROUP_SCHEMA], displayName: "Fine", externalId: "x".repeat(1025) }),
+      await scimCall(token, "PUT", `/Groups/${id}`, { schemas: [GROUP_SCHEMA], displayName: tooLong }),
+      await patch({ op: "replace", path: "displayName", value: tooLong }),
+      await patch({ op: "Replace", path: "urn:ietf:params:scim:schemas:core:2.0:Group:displayName", value: [tooLong] }),
+      await patch({ op: "replace", value: { id, DisplayName: tooLong } }),
+      await patch({ op: "add", path: "externalId", value: "x".repeat(1025) }),
+    ];
+    for (const reply of bad) {
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ schemas: [ERROR_SCHEMA], status: "400", scimType: "invalidValue" });
+      expect(reply.body.detail).toMatch(/^(displayName must be at most 256|externalId must be at most 1024) characters$/);
+    }
+    const listed = await scimCall(token, "GET", "/Groups");
+    expect(listed.body.Resources.map((g: { displayName: string }) => g.displayName)).toEqual([longest]);
+    // Spaces around a name are not counted: the plugin trims them away before storing.
+    const renamed = await patch({ op: "replace", path: "displayName", value: ` ${"R".repeat(256)} ` });
+    expect(renamed.status).toBeLessThan(300);
+    // Without a token, still 401 first for a body that is fine.
+    expect((await scimCall({}, "POST", "/Groups", { schemas: [GROUP_SCHEMA], displayName: "Anyone" })).status).toBe(401);
+  });
+});
+
 describe("SCIM with an SSO connection", () => {
   it("a token names one of the organization's connections, whose role mapping its groups follow; the console lists it without secrets", async () => {
     const { owner, organizationId } = await organizationWithOwner();

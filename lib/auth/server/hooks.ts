@@ -14,6 +14,7 @@ import { accountByProvider, completeTokenReply, selectAccountByProvider, TOKEN_P
 import { toSpecError } from "@/lib/auth/http/spec-compat";
 import { assertOrganizationFields, assertSlug, assertTeamName, checkProfileFields } from "./field-limits";
 import { refuseBadListQuery } from "./list-query";
+import { refuseLongGroupValues } from "@/lib/auth/scim/group-input";
 import { refuseUnsafeReturnAddresses } from "./return-addresses";
 import { isFreshlyVerified } from "@/lib/auth/verification/freshness";
 import { verificationOf } from "@/lib/auth/verification/queries";
@@ -197,6 +198,9 @@ const BEFORE: Record<string, Hook> = {
     const session = await getSessionFromCtx(ctx);
     if (session) await refuseStrangerBeforeClearing(ctx.context.adapter, session.user.id, target);
   },
+  // A Group's create (POST; a list, GET, has no body) and its replace and PATCH: bounded names, before any write.
+  "/scim/v2/Groups": (ctx) => refuseLongGroupValues(ctx.body),
+  "/scim/v2/Groups/:groupId": (ctx) => refuseLongGroupValues(ctx.body),
 };
 
 function returnedValue(ctx: HookContext): Record<string, unknown> | undefined {
