@@ -7,6 +7,14 @@ import { aboutConnection, recordSsoActivity, settingsChanges } from "./activity"
 import { connectionByProviderId, updateConnectionSettings } from "./connections";
 import { scheduleDomainCheck } from "./domain-check-job";
 import { normalizeDomain } from "./domain-name";
+import {
+  CERTIFICATE_MAX,
+  CLIENT_ID_MAX,
+  CLIENT_SECRET_MAX,
+  connectionUrl as url,
+  domainList as domains,
+  METADATA_MAX,
+} from "./connection-input";
 import { DiscoveryFailed } from "./discovery";
 import { checkDomain, claimDomain, domainById, provenElsewhere, removeDomain } from "./domains";
 import { OWNER_FALLBACKS } from "./enforcement";
@@ -24,7 +32,6 @@ type Outcome = { ok: true } | { ok: false; code: string };
 
 const id = z.string().min(1).max(200);
 const text = (max: number) => z.string().trim().max(max);
-const url = z.url().max(2048);
 const mapping = z.object({ email: text(100).min(1), name: text(100).min(1), groups: text(100).min(1) });
 
 function codeOf(error: unknown): string {
@@ -89,26 +96,14 @@ export const removeDomainAction = signedInAction(
   },
 );
 
-const domains = text(1000).transform((value, ctx) => {
-  const list = value
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map(normalizeDomain);
-  if (list.length === 0 || list.length > 20 || list.some((d) => d === null)) {
-    ctx.addIssue({ code: "custom", message: "SSO_DOMAIN_INVALID" });
-    return z.NEVER;
-  }
-  return [...new Set(list as string[])].join(",");
-});
-
 const connectionInput = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("oidc"),
     organizationId: id,
     domain: domains,
     issuer: url,
-    clientId: text(500).min(1),
-    clientSecret: text(2000).min(1),
+    clientId: text(CLIENT_ID_MAX).min(1),
+    clientSecret: text(CLIENT_SECRET_MAX).min(1),
     discoveryUrl: url.optional().or(z.literal("").transform(() => undefined)),
     mapping,
   }),
@@ -116,11 +111,11 @@ const connectionInput = z.discriminatedUnion("type", [
     type: z.literal("saml"),
     organizationId: id,
     domain: domains,
-    metadataXml: text(100 * 1024).optional(),
+    metadataXml: text(METADATA_MAX).optional(),
     metadataUrl: url.optional().or(z.literal("").transform(() => undefined)),
     entityId: text(1000).optional(),
     ssoUrl: url.optional().or(z.literal("").transform(() => undefined)),
-    certificate: text(20_000).optional(),
+    certificate: text(CERTIFICATE_MAX).optional(),
     mapping,
   }),
 ]);

@@ -7,6 +7,7 @@ import { ssoCallbackProviderId } from "@/lib/auth/internals/sso";
 import { syncConnectionDomains } from "./domains";
 import { connectionDomains, emailDomain } from "./domain-name";
 import { connectionChangeHooks } from "./change-activity";
+import { checkConnectionBody } from "./connection-input";
 import { connectionByProviderId, connectionForEmail, connectionForOrganization } from "./connections";
 import { ssoRequired, requiringConnection } from "./enforcement";
 import { groupsAttribute, groupsOf, parseRoleMapping, roleForGroups } from "./roles";
@@ -128,23 +129,27 @@ async function refuseOtherWays(ctx: HookContext) {
 }
 
 /**
- * Connections belong to organizations here: one registered for a person alone is refused. A SAML connection always
- * requires signed assertions: a registration says so whatever it asked, and a change cannot turn it off.
+ * Connections belong to organizations here: one registered for a person alone is refused. Their fields meet the
+ * setup screen's rules (./connection-input.ts). A SAML connection always requires signed assertions: a registration
+ * says so whatever it asked, and a change cannot turn it off.
  */
-async function requireOrganizationAndSignatures(ctx: HookContext) {
-  const body = (ctx.body ?? {}) as { organizationId?: unknown; samlConfig?: unknown };
+async function checkConnection(ctx: HookContext) {
+  const raw = ctx.body;
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return; // the endpoint's schema refuses it
+  const registering = ctx.path === "/sso/register";
+  const body = checkConnectionBody(raw as Record<string, unknown>, registering) as { organizationId?: unknown; samlConfig?: unknown };
   const saml = body.samlConfig && typeof body.samlConfig === "object" ? (body.samlConfig as Record<string, unknown>) : null;
-  if (ctx.path === "/sso/register") {
+  if (registering) {
     if (typeof body.organizationId !== "string" || !body.organizationId)
       throw APIError.from("BAD_REQUEST", {
         code: "ORGANIZATION_REQUIRED",
         message: "A single sign-on connection belongs to an organization",
       });
-    if (saml) return { context: { body: { ...body, samlConfig: { ...saml, wantAssertionsSigned: true } } } };
-    return;
+    return { context: { body: saml ? { ...body, samlConfig: { ...saml, wantAssertionsSigned: true } } : body } };
   }
   if (saml && saml.wantAssertionsSigned === false)
     throw APIError.from("BAD_REQUEST", { code: "SAML_SIGNED_ASSERTIONS_REQUIRED", message: "SAML assertions must be signed" });
+  return { context: { body } };
 }
 
 /** A registered or changed connection is verified when its organization has proven all its domains. */
@@ -175,7 +180,7 @@ export function ssoGuardPlugin(): BetterAuthPlugin {
         { matcher: (ctx) => REFUSED_UP_FRONT.has(ctx.path ?? ""), handler: createAuthMiddleware(refuseOtherWays) },
         {
           matcher: (ctx) => ctx.path === "/sso/register" || ctx.path === "/sso/update-provider",
-          handler: createAuthMiddleware(requireOrganizationAndSignatures),
+          handler: createAuthMiddleware(checkConnection),
         },
       ],
       after: [

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { baseURL } from "@/lib/env";
+import { declaresDocumentType, METADATA_MAX } from "./connection-input";
 import { assertFetchable, discoverOidc, DiscoveryFailed } from "./discovery";
 
 /** What the identity provider is given for a SAML connection: our entity id, ACS URL and metadata address. */
@@ -23,15 +24,13 @@ export class SetupRefused extends Error {
   }
 }
 
-const MAX_METADATA = 100 * 1024;
-
 /** The IdP's metadata from its address, fetched like discovery (public host unless trusted, no redirects, bounded). */
 async function fetchMetadata(url: string): Promise<string> {
   const target = await assertFetchable(url);
   try {
     const res = await fetch(target, { redirect: "error", signal: AbortSignal.timeout(10_000) });
     const text = await res.text();
-    if (!res.ok || text.length > MAX_METADATA) throw new Error("unusable");
+    if (!res.ok || text.length > METADATA_MAX) throw new Error("unusable");
     return text;
   } catch {
     throw new SetupRefused("SSO_METADATA_UNREACHABLE");
@@ -62,7 +61,7 @@ export async function samlConfigFrom(input: SamlInput) {
   const mapping = { email: input.mapping.email, name: input.mapping.name, extraFields: { groups: input.mapping.groups } };
   const xml = input.metadataXml?.trim() || (input.metadataUrl ? await fetchMetadata(input.metadataUrl) : "");
   if (xml) {
-    if (/<!DOCTYPE|<!ENTITY/i.test(xml) || xml.length > MAX_METADATA) throw new SetupRefused("SSO_METADATA_INVALID");
+    if (declaresDocumentType(xml) || xml.length > METADATA_MAX) throw new SetupRefused("SSO_METADATA_INVALID");
     const entryPoint = ssoLocation(xml);
     if (!entryPoint || !/<(?:\w+:)?IDPSSODescriptor\b/.test(xml)) throw new SetupRefused("SSO_METADATA_INVALID");
     return { entryPoint, idpMetadata: { metadata: xml }, wantAssertionsSigned: true, mapping };
