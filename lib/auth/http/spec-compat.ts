@@ -40,16 +40,25 @@ export function toSpecError(error: { body?: ErrorBody; message: string }): void 
   error.message = replacement.message ?? error.message;
 }
 
+/**
+ * Library refusals that blame the server for what the client sent, and the status they deserve: the passkey plugin
+ * answers every registration that fails verification (a wrong origin or challenge, a malformed, forged or already
+ * registered credential) with 500, where it answers a failed passkey sign-in with 400; it logs what went wrong.
+ */
+const CLIENT_FAULT_STATUS: Record<string, number> = { FAILED_TO_VERIFY_REGISTRATION: 400 };
+
 async function rewriteMessage(response: Response): Promise<Response> {
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as ErrorBody | null;
   const replacement = body && specError(body);
-  if (!replacement) return response;
+  const fault = response.status >= 500 && body?.code ? CLIENT_FAULT_STATUS[body.code] : undefined;
+  if (!replacement && !fault) return response;
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(JSON.stringify({ ...body, ...replacement }), { status: response.status, statusText: response.statusText, headers });
+  const status = fault ? { status: fault } : { status: response.status, statusText: response.statusText };
+  return new Response(JSON.stringify({ ...body, ...replacement }), { ...status, headers });
 }
 
 function rewriteVerifyRedirect(response: Response): Response {
