@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { enqueuesSettled } from "@/lib/jobs/enqueue";
 import { stopBoss } from "@/lib/jobs/boss";
 import { log } from "@/lib/log/logger";
+import { stopDispatching } from "@/lib/webhooks/dispatch";
 import { closeRedis } from "@/lib/redis";
 
 type Holder = { installed?: boolean; stopping?: boolean };
@@ -12,12 +13,13 @@ const holder = ((globalThis as Record<string, unknown>).__appShutdown ??= {}) as
 
 /**
  * What this process lets go of once it serves no more requests, in order: jobs being stored are let finish, the
- * workers stop after the jobs in hand (pg-boss's graceful stop), then the session feed, Redis and the database
- * pool close.
+ * workers stop after the jobs in hand (pg-boss's graceful stop), the webhook endpoints being sent to are let go
+ * after the attempts in hand, then the session feed, Redis and the database pool close.
  */
 async function release(): Promise<void> {
   await enqueuesSettled();
   await stopBoss();
+  await stopDispatching();
   await stopSessionFeed().catch(() => undefined);
   await closeRedis();
   await closeDb();

@@ -30,12 +30,15 @@ const HOLD_MS = env.JOBS_MODE === "request" ? 25_000 : 1_000;
 type Endpoint = typeof webhookEndpoint.$inferSelect;
 
 const endpointsLoops = ((globalThis as Record<string, unknown>).__webhookLoops ??= new Set()) as Set<Promise<void>>;
+/** Set while this process drains its endpoint loops (stopDispatching): they take no further batch. */
+const dispatching = ((globalThis as Record<string, unknown>).__webhookDispatching ??= { stopping: false }) as { stopping: boolean };
 
 /**
  * The "webhooks" job: schedules the next sweep, takes every endpoint with deliveries due (one dispatcher per
  * endpoint, by lease) and sends them, each endpoint on its own.
  */
 export async function runWebhookSweep(): Promise<void> {
+  if (dispatching.stopping) return;
   await sealLegacySecretsOnce();
   const at = now();
   await scheduleNext(at);
@@ -81,6 +84,21 @@ export async function dispatchesSettled(): Promise<void> {
 }
 
 /**
+ * Ends this process's endpoint loops after the attempts in hand (each cut at ATTEMPT_TIMEOUT_MS), each letting its
+ * endpoint's lease go: a process that stops (a deploy's old instance, a test file's process) would otherwise leave
+ * its endpoints leased for LEASE_MS, and another instance would take them only then. Called once the queue's
+ * workers have stopped (no sweep starts meanwhile); the process may dispatch again afterwards.
+ */
+export async function stopDispatching(): Promise<void> {
+  dispatching.stopping = true;
+  try {
+    await dispatchesSettled();
+  } finally {
+    dispatching.stopping = false;
+  }
+}
+
+/**
  * The next sweep: when the earliest pending delivery falls due, at most SWEEP_INTERVAL_MS from now while any
  * endpoint is enabled (which picks up a wake-up lost to a crash, or a lease left by a dead process).
  */
@@ -102,7 +120,7 @@ async function scheduleNext(at: Date): Promise<void> {
 async function dispatchEndpoint(leased: Endpoint): Promise<void> {
   let endpoint: Endpoint | undefined = leased;
   try {
-    while (endpoint?.enabled) {
+    while (endpoint?.enabled && !dispatching.stopping) {
       const at = now();
       const batch = await db
         .select({ delivery: webhookDelivery, event: webhookEvent })
@@ -132,7 +150,8 @@ async function dispatchEndpoint(leased: Endpoint): Promise<void> {
     .from(webhookDelivery)
     .where(and(eq(webhookDelivery.endpointId, leased.id), eq(webhookDelivery.status, "pending"), lte(webhookDelivery.nextAttemptAt, now())))
     .limit(1);
-  if (more && endpoint?.enabled) await sweepAt(now(), now());
+  // (Not while stopping: another instance's sweep takes what is left, with no queue of this process started again.)
+  if (more && endpoint?.enabled && !dispatching.stopping) await sweepAt(now(), now());
 }
 
 type Delivery = typeof webhookDelivery.$inferSelect;

@@ -14,7 +14,7 @@ import { ensureMigrated } from "@/db/migrate";
 import { billingSubscription, user, webhookAttempt, webhookDelivery, webhookEndpoint, webhookEvent } from "@/db/schema";
 import { startedBoss } from "@/lib/jobs/boss";
 import { moveClock, now, resetClock } from "@/lib/webhooks/clock";
-import { dispatchesSettled, runWebhookSweep } from "@/lib/webhooks/dispatch";
+import { dispatchesSettled, runWebhookSweep, stopDispatching } from "@/lib/webhooks/dispatch";
 import { createEndpoint, getEndpoint, rotateSecret, sendTestEvent, updateEndpoint, type EndpointOwner } from "@/lib/webhooks/endpoints";
 import { EVENT_SCHEMAS } from "@/lib/webhooks/events";
 import type { EventType } from "@/lib/webhooks/event-types";
@@ -182,6 +182,36 @@ describe("outbound webhooks: delivery", () => {
     hanging.hang = false;
     await hanging.stop();
   }, 180_000);
+
+  it("a process that stops lets its endpoints go after the attempts in hand: another takes the rest at once", async () => {
+    const r = await receiver();
+    r.hang = true;
+    const endpoint = await endpointFor(r, ["user.created"]);
+    const emails = Array.from({ length: 12 }, () => uniqueEmail("drain"));
+    await insertUsers(emails);
+    // The sweep leases the endpoint and hands back its worker while the first batch hangs at the receiver.
+    await runWebhookSweep();
+    const stopped = stopDispatching();
+    await r.stop(); // the attempts in hand fail at once (their connections are cut)
+    await stopped;
+    const [row] = await db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, endpoint.id));
+    expect(row!.leaseUntil).toBeNull();
+    const deliveries = await db
+      .select({ attempts: webhookDelivery.attempts, status: webhookDelivery.status })
+      .from(webhookDelivery)
+      .where(eq(webhookDelivery.endpointId, endpoint.id));
+    // Only the batch in hand was tried; the rest waits, due now, for whichever process sweeps next.
+    const tried = deliveries.filter((d) => d.attempts > 0).length;
+    expect(tried).toBeGreaterThan(0);
+    expect(tried).toBeLessThan(emails.length);
+    expect(deliveries.filter((d) => d.attempts === 0 && d.status === "pending")).toHaveLength(emails.length - tried);
+    // And this process dispatches again afterwards: the next sweep takes the endpoint and sends the rest.
+    r.hang = false;
+    await r.start(r.port);
+    await runWebhookSweep();
+    await dispatchesSettled();
+    expect(r.of("user.created", (d) => emails.includes(d.email as string))).toHaveLength(emails.length - tried);
+  });
 
   it("during a rotation's grace both secrets sign; a receiver holding either accepts", async () => {
     const r = await receiver();

@@ -23,7 +23,13 @@ configureDatabase({ url: process.env.DATABASE_URL, pgliteDir: process.env.PGLITE
 
 // A file's queued jobs (mail, Polar) are worked by its own process: the worker stops, and the jobs in hand finish
 // (and log), before the file's process closes, or a late log line fails the run as an unhandled error.
+// Webhook endpoints this process was sending to (any process's sweep takes what is due, other files' endpoints
+// too) are let go before it ends, or those files would wait for the leases to run out.
 afterAll(async () => {
   const { stopBoss } = await import("@/lib/jobs/boss");
   await stopBoss().catch(() => undefined);
+  // (Only where the dispatcher was loaded: it keeps its loops on globalThis under this name.)
+  if (!(globalThis as Record<string, unknown>).__webhookLoops) return;
+  const { stopDispatching } = await import("@/lib/webhooks/dispatch");
+  await stopDispatching();
 });
