@@ -14,9 +14,12 @@ import { pictureProblem } from "@/lib/picture";
 const PROFILE_LIMITS = { name: NAME_MAX, image: IMAGE_MAX } as const;
 const ORGANIZATION_LIMITS = { name: ORGANIZATION_NAME_MAX, logo: LOGO_MAX } as const;
 
-/** 400 VALIDATION_ERROR naming the body's field, as an endpoint's schema would (also the operators' endpoints). */
-export function invalid(field: string, problem: string): never {
-  throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[body.${field}] ${problem}` });
+/**
+ * 400 VALIDATION_ERROR naming the field of the body (or of the query), as an endpoint's schema would: the app's
+ * checks of what the library's schemas let through all refuse through this one.
+ */
+export function invalid(field: string, problem: string, source: "body" | "query" = "body"): never {
+  throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[${source}.${field}] ${problem}` });
 }
 
 export const tooLong = (field: string, max: number) => invalid(field, `Too long (at most ${max} characters)`);

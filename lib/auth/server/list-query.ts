@@ -1,14 +1,13 @@
 import "server-only";
-import { APIError, type createAuthMiddleware } from "better-auth/api";
+import type { createAuthMiddleware } from "better-auth/api";
+import { invalid } from "./field-limits";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /** The most rows one page of a library list (members, users) returns: the app's own pages use keyset queries. */
 export const LIST_LIMIT_MAX = 1000;
 
-const refuse = (where: string, problem: string): never => {
-  throw APIError.from("BAD_REQUEST", { code: "VALIDATION_ERROR", message: `[query.${where}] ${problem}` });
-};
+const refuse = (where: string, problem: string): never => invalid(where, problem, "query");
 
 /**
  * A query parameter that must be a whole number from `min` to `max`, when given: 400 VALIDATION_ERROR naming it

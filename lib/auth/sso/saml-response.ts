@@ -1,3 +1,5 @@
+import { declaresDocumentType } from "./connection-input";
+
 /** A posted SAMLResponse (base64) as text; the plugin reads the same bytes. */
 function decoded(samlResponse: string): string {
   return Buffer.from(samlResponse.replace(/\s+/g, ""), "base64").toString("utf8");
@@ -5,7 +7,7 @@ function decoded(samlResponse: string): string {
 
 /** Whether a posted SAMLResponse declares a document type (where entities are declared): a SAML message never does. */
 export function hasDocumentType(samlResponse: string): boolean {
-  return /<!DOCTYPE|<!ENTITY/i.test(decoded(samlResponse));
+  return declaresDocumentType(decoded(samlResponse));
 }
 
 /**
