@@ -19,14 +19,25 @@ export type ActionResult<Result extends Outcome = { ok: true }> = Exclude<Result
 /** What a guard answers: the context its actions run with, or a refusal's code. */
 export type Guarded<Context> = { ok: true; context: Context } | { ok: false; code: string };
 
-type Options<Input extends z.ZodType> = { input: Input; messages: NamespaceKeys<Messages, NestedKeyOf<Messages>> };
+type Options<Input extends z.ZodType> = {
+  input: Input;
+  messages: NamespaceKeys<Messages, NestedKeyOf<Messages>>;
+  /** The refusal's code for an input field, where the form has a sentence that says what is wrong with it. */
+  invalid?: Partial<Record<string, string>>;
+};
+
+/** The code of a refused input: the one `invalid` gives its first refused field, else VALIDATION_ERROR. */
+function refusalOf(error: z.ZodError, invalid: Partial<Record<string, string>> = {}): string {
+  const field = error.issues[0]?.path[0];
+  return (typeof field === "string" && invalid[field]) || "VALIDATION_ERROR";
+}
 
 /**
  * A kind of server action, made from its guard: the guard runs first (refusing with its code), then the input is
  * parsed by `input` (a server action is a public endpoint: whatever its TypeScript signature says, anyone can post
- * anything; refused as VALIDATION_ERROR), then the action runs with the guard's context. Refusals are explained
- * from `messages`, a namespace of error sentences; a code it does not hold falls back to its "generic" sentence,
- * or the app-wide one. `use` makes a stricter kind on top of this one, as next-safe-action's middleware does.
+ * anything; refused as VALIDATION_ERROR, or as the code `invalid` names for the field), then the action runs with
+ * the guard's context. Refusals are explained from `messages`, a namespace of error sentences; a code it does not
+ * hold falls back to its "generic" sentence, or the app-wide one. `use` makes a stricter kind on top of this one, as next-safe-action's middleware does.
  */
 export type ActionBuilder<Context> = {
   <Input extends z.ZodType, Result extends Outcome>(
@@ -51,7 +62,7 @@ function actionBuilder<Context>(guard: () => Promise<Guarded<Context>>): ActionB
       const outcome: Outcome = !guarded.ok
         ? guarded
         : !parsed.success
-          ? { ok: false, code: "VALIDATION_ERROR" }
+          ? { ok: false, code: refusalOf(parsed.error, options.invalid) }
           : await run(parsed.data, guarded.context);
       if (outcome.ok) return outcome as Exclude<Result, { ok: false }>;
       const [t, common] = await Promise.all([getTranslations(options.messages), getTranslations("errors")]);

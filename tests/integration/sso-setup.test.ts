@@ -111,6 +111,40 @@ describe("setting up single sign-on from the organization's screens", () => {
     ).toMatchObject({ ok: false, code: "FORBIDDEN" });
   });
 
+  it("explains a refused address, domain or certificate with the form's own sentence, and stores nothing", async () => {
+    const { owner, orgId } = await ownerWithOrganization();
+    actAs(owner.client);
+    const en = JSON.parse(readFileSync("messages/en.json", "utf8")).sso.errors;
+    const oidc = {
+      type: "oidc" as const,
+      organizationId: orgId,
+      domain: "example.org",
+      issuer: harness.issuer,
+      clientId: "c",
+      clientSecret: "s",
+      mapping,
+    };
+    const saml = { type: "saml" as const, organizationId: orgId, domain: "example.org", entityId: "urn:idp", mapping };
+    const refusals = [
+      [{ ...oidc, issuer: "ftp://login.example.org" }, "SSO_URL_INVALID"],
+      [{ ...oidc, issuer: "javascript:alert(1)//" }, "SSO_URL_INVALID"],
+      [{ ...oidc, discoveryUrl: "login.example.org/.well-known" }, "SSO_URL_INVALID"],
+      [{ ...saml, metadataUrl: "file:///etc/passwd" }, "SSO_URL_INVALID"],
+      [{ ...saml, ssoUrl: "ftp://idp.example.org/sso", certificate: "MIIB" }, "SSO_URL_INVALID"],
+      [{ ...oidc, domain: "not a domain" }, "SSO_DOMAIN_INVALID"],
+      [{ ...saml, ssoUrl: "https://idp.example.org/sso", certificate: "A".repeat(20_001) }, "SSO_CERTIFICATE_INVALID"],
+      [{ ...oidc, clientId: "" }, "VALIDATION_ERROR"],
+    ] as const;
+    for (const [input, code] of refusals)
+      expect(await actions.createConnectionAction(input), code).toEqual({ ok: false, code, message: en[code] });
+    expect(await actions.claimDomainAction({ organizationId: orgId, domain: "x".repeat(300) })).toMatchObject({
+      code: "SSO_DOMAIN_INVALID",
+      message: en.SSO_DOMAIN_INVALID,
+    });
+    expect(await db.select().from(ssoProvider).where(eq(ssoProvider.organizationId, orgId))).toEqual([]);
+    expect(await listDomains(orgId)).toEqual([]);
+  });
+
   it("sets up OIDC, tests it by a round trip that shows what the provider sent, switches it on, and signs people in from the sign-in route", async () => {
     const { owner, orgId, slug, domain } = await organizationWithDomain();
     actAs(owner.client);

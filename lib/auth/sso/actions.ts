@@ -28,6 +28,16 @@ import { startTestRun } from "./test-run";
  * deleted through better-auth's plugin, with its own checks), their switches, and a test round trip.
  */
 const MESSAGES = "sso.errors";
+/** The fields whose refusal the setup form explains with its own sentence rather than "some values are not valid". */
+const INVALID = {
+  domain: "SSO_DOMAIN_INVALID",
+  issuer: "SSO_URL_INVALID",
+  discoveryUrl: "SSO_URL_INVALID",
+  metadataUrl: "SSO_URL_INVALID",
+  ssoUrl: "SSO_URL_INVALID",
+  metadataXml: "SSO_METADATA_INVALID",
+  certificate: "SSO_CERTIFICATE_INVALID",
+};
 type Outcome = { ok: true } | { ok: false; code: string };
 
 const id = z.string().min(1).max(200);
@@ -56,7 +66,7 @@ async function ownConnection(organizationId: string, providerId: string) {
 }
 
 export const claimDomainAction = signedInAction(
-  { input: z.object({ organizationId: id, domain: text(260) }), messages: MESSAGES },
+  { input: z.object({ organizationId: id, domain: text(260) }), messages: MESSAGES, invalid: INVALID },
   async ({ organizationId, domain }, session): Promise<Outcome> => {
     const org = await managerIn(session.user.id, organizationId);
     if (!org) return { ok: false, code: "FORBIDDEN" };
@@ -122,7 +132,7 @@ const connectionInput = z.discriminatedUnion("type", [
 
 /** Registers a connection through better-auth's plugin (its own checks: an owner or admin of the organization). */
 export const createConnectionAction = signedInAction(
-  { input: connectionInput, messages: MESSAGES },
+  { input: connectionInput, messages: MESSAGES, invalid: INVALID },
   async (input, session): Promise<Outcome & { providerId?: string }> => {
     const org = await managerIn(session.user.id, input.organizationId);
     if (!org) return { ok: false, code: "FORBIDDEN" };
