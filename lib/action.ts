@@ -3,6 +3,7 @@ import type { Messages, NamespaceKeys, NestedKeyOf } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { getVerifiedSession } from "@/lib/auth/server/session";
+import { checkJson } from "@/lib/http/input-check";
 import { messageOr } from "@/lib/i18n/message-or";
 
 type Session = NonNullable<Awaited<ReturnType<typeof getVerifiedSession>>>;
@@ -26,6 +27,13 @@ type Options<Input extends z.ZodType> = {
   invalid?: Partial<Record<string, string>>;
 };
 
+/**
+ * Text that could not be stored as sent (NUL, which PostgreSQL refuses, a lone surrogate, which the driver turns
+ * into U+FFFD, other control characters, an id that is not one) is refused as the HTTP boundary refuses it,
+ * whatever a field's schema says. Each field's length is its schema's to bound.
+ */
+const UNSTORABLE = { path: "input", maxLength: Infinity };
+
 /** The code of a refused input: the one `invalid` gives its first refused field, else VALIDATION_ERROR. */
 function refusalOf(error: z.ZodError, invalid: Partial<Record<string, string>> = {}): string {
   const field = error.issues[0]?.path[0];
@@ -35,9 +43,10 @@ function refusalOf(error: z.ZodError, invalid: Partial<Record<string, string>> =
 /**
  * A kind of server action, made from its guard: the guard runs first (refusing with its code), then the input is
  * parsed by `input` (a server action is a public endpoint: whatever its TypeScript signature says, anyone can post
- * anything; refused as VALIDATION_ERROR, or as the code `invalid` names for the field), then the action runs with
- * the guard's context. Refusals are explained from `messages`, a namespace of error sentences; a code it does not
- * hold falls back to its "generic" sentence, or the app-wide one. `use` makes a stricter kind on top of this one, as next-safe-action's middleware does.
+ * anything; refused as VALIDATION_ERROR, or as the code `invalid` names for the field; text that could not be
+ * stored as sent is refused first), then the action runs with the guard's context. Refusals are explained from
+ * `messages`, a namespace of error sentences; a code it does not hold falls back to its "generic" sentence, or the
+ * app-wide one. `use` makes a stricter kind on top of this one, as next-safe-action's middleware does.
  */
 export type ActionBuilder<Context> = {
   <Input extends z.ZodType, Result extends Outcome>(
@@ -61,9 +70,11 @@ function actionBuilder<Context>(guard: () => Promise<Guarded<Context>>): ActionB
       const parsed = options.input.safeParse(raw);
       const outcome: Outcome = !guarded.ok
         ? guarded
-        : !parsed.success
-          ? { ok: false, code: refusalOf(parsed.error, options.invalid) }
-          : await run(parsed.data, guarded.context);
+        : checkJson(raw, UNSTORABLE)
+          ? { ok: false, code: "VALIDATION_ERROR" }
+          : !parsed.success
+            ? { ok: false, code: refusalOf(parsed.error, options.invalid) }
+            : await run(parsed.data, guarded.context);
       if (outcome.ok) return outcome as Exclude<Result, { ok: false }>;
       const [t, common] = await Promise.all([getTranslations(options.messages), getTranslations("errors")]);
       return { ok: false, code: outcome.code, message: messageOr(t, outcome.code, messageOr(t, "generic", common("generic"))) };

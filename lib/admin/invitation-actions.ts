@@ -11,7 +11,7 @@ import { INVITATION_EXPIRES_IN, sendInvitationMail } from "@/lib/organization/in
 import { organizationById } from "@/lib/organization/queries";
 import { ROLES } from "@/lib/organization/roles";
 import { operatorAction, type OperatorContext } from "./guard";
-import { rowId as id, safeText } from "./input";
+import { rowId as id } from "./input";
 import { recordOrganizationChange } from "./organization-change";
 import { invitationOf, teamOf } from "./organizations";
 import { log } from "@/lib/log/logger";
@@ -86,7 +86,7 @@ export const sendInvitationAction = operatorAction(
   {
     input: z.object({
       organizationId: id,
-      email: safeText().pipe(z.string().trim().toLowerCase().pipe(z.email().max(EMAIL_MAX_LENGTH))),
+      email: z.string().trim().toLowerCase().pipe(z.email().max(EMAIL_MAX_LENGTH)),
       role: z.enum(ROLES),
       teamId: id.optional(),
     }),

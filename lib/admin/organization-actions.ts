@@ -14,7 +14,7 @@ import { clearRemovedMembersActiveOrganization, leavesNoOwner } from "@/lib/orga
 import { ROLES, primaryRole } from "@/lib/organization/roles";
 import { authCall } from "./auth-call";
 import { operatorAction } from "./guard";
-import { rowId as id, safeText } from "./input";
+import { rowId as id } from "./input";
 import { recordOrganizationChange } from "./organization-change";
 import { invitationOf, memberOf, teamOf } from "./organizations";
 
@@ -36,7 +36,7 @@ export const updateOrganizationAction = operatorAction(
   {
     input: z.object({
       ...orgInput,
-      name: safeText().pipe(z.string().trim().min(1).max(NAME_MAX)),
+      name: z.string().trim().min(1).max(NAME_MAX),
       slug: z.string().trim().toLowerCase().max(SLUG_MAX).regex(new RegExp(SLUG_PATTERN)),
     }),
     messages: MESSAGES,
@@ -92,7 +92,7 @@ const ADD_MEMBER_CODES: Record<string, string> = { USER_IS_ALREADY_A_MEMBER_OF_T
  * (lib/organization/auth-plugin.ts, afterAddMember) hold as for any other way in, in one transaction.
  */
 export const addMemberAction = operatorAction(
-  { input: z.object({ ...orgInput, email: safeText().pipe(z.email().max(EMAIL_MAX_LENGTH)), role: z.enum(ROLES) }), messages: MESSAGES },
+  { input: z.object({ ...orgInput, email: z.email().max(EMAIL_MAX_LENGTH), role: z.enum(ROLES) }), messages: MESSAGES },
   async ({ organizationId, email, role }, { operator, audit, headers }) => {
     const org = await organizationById(organizationId);
     if (!org) return { ok: false, code: "ORGANIZATION_NOT_FOUND" };

@@ -9,7 +9,7 @@ import { TEAM_NAME_MAX } from "@/lib/organization/fields";
 import { auth } from "@/lib/auth/server/auth";
 import { authCall } from "./auth-call";
 import { operatorAction } from "./guard";
-import { rowId as id, safeText } from "./input";
+import { rowId as id } from "./input";
 import { recordOrganizationChange } from "./organization-change";
 import { teamOf } from "./organizations";
 
@@ -23,7 +23,7 @@ import { teamOf } from "./organizations";
 
 const MESSAGES = "admin.orgs.errors";
 /** The name rule of the organization's own team forms and the auth server (lib/organization/fields.ts). */
-const teamName = safeText().pipe(z.string().trim().min(1).max(TEAM_NAME_MAX));
+const teamName = z.string().trim().min(1).max(TEAM_NAME_MAX);
 
 async function organizationExists(organizationId: string) {
   const [row] = await db.select({ id: organization.id }).from(organization).where(eq(organization.id, organizationId)).limit(1);

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { refuseDeletingOnlyOwner } from "@/lib/organization/rules";
 import { inAuthTransaction } from "@/lib/organization/transaction";
 import { operatorAction } from "./guard";
-import { rowId as id, safeText } from "./input";
+import { rowId as id } from "./input";
 import { BAN_MAX_DAYS, USER_ROLES } from "./roles";
 import { sessionTokenOf, userById } from "./users";
 
@@ -31,14 +31,14 @@ async function call(run: () => Promise<unknown>): Promise<Outcome> {
   }
 }
 
-const password = safeText().pipe(z.string().min(env.PASSWORD_MIN_LENGTH).max(env.PASSWORD_MAX_LENGTH));
+const password = z.string().min(env.PASSWORD_MIN_LENGTH).max(env.PASSWORD_MAX_LENGTH);
 const role = z.enum(USER_ROLES);
 
 export const createUserAction = operatorAction(
   {
     input: z.object({
       email: z.email().max(EMAIL_MAX_LENGTH),
-      name: safeText().pipe(z.string().trim().min(1).max(NAME_MAX_LENGTH)),
+      name: z.string().trim().min(1).max(NAME_MAX_LENGTH),
       password: password.optional().or(z.literal("")),
       role,
     }),
@@ -73,7 +73,7 @@ export const banUserAction = operatorAction(
   {
     input: z.object({
       userId: id,
-      reason: safeText().pipe(z.string().trim().max(500)),
+      reason: z.string().trim().max(500),
       /** Days until the ban ends; none: until lifted. */
       days: z.number().int().min(1).max(BAN_MAX_DAYS).optional(),
     }),

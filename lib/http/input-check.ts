@@ -3,7 +3,8 @@
  * and node-postgres turns a lone UTF-16 surrogate into U+FFFD, so either would end as a 500 or as silently
  * changed data. Checked here, once, for the URL (path and query) and a JSON body: valid UTF-8 and percent
  * encoding, no control characters, bounded lengths, and the formats of the ids and tokens the app issues.
- * Used by the route handlers (lib/http/boundary.ts) and, for pages, by proxy.ts.
+ * Used by the route handlers (lib/http/boundary.ts), for pages by proxy.ts, and for server actions' input by
+ * lib/action.ts.
  */
 
 /** A refused field, named as better-auth names its validation errors: `[query.id] Invalid id`. */
@@ -30,8 +31,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const refuse = (where: string, problem: string): Refusal => ({ code: "VALIDATION_ERROR", message: `[${where}] ${problem}` });
 
 /** The problem with one string value, by the field it came in, or null. */
-export function problemWithValue(field: string, value: string): string | null {
-  if (value.length > MAX_STRING_LENGTH) return `Too long (at most ${MAX_STRING_LENGTH} characters)`;
+export function problemWithValue(field: string, value: string, maxLength = MAX_STRING_LENGTH): string | null {
+  if (value.length > maxLength) return `Too long (at most ${maxLength} characters)`;
   if (CONTROL.test(value)) return "Control characters are not allowed";
   if (LONE_SURROGATE.test(value)) return "Invalid UTF-8";
   if (ID_FIELDS.has(field) && !ID.test(value)) return "Invalid id";
@@ -81,25 +82,27 @@ type Pending = { value: unknown; path: string; field: string; depth: number; key
 
 /**
  * Every string (and key) of a parsed JSON value, depth first in document order; the first problem found, or
- * null. Walked with a stack of its own rather than by recursion, so no input can exhaust the call stack.
+ * null. Walked with a stack of its own rather than by recursion, so no input can exhaust the call stack. `path`
+ * names the value in a refusal; `maxLength` bounds each string (a server action's fields are bounded by their
+ * own schemas, some beyond a request body's).
  */
-export function checkJson(value: unknown, path = "body", field = ""): Refusal | null {
-  const pending: Pending[] = [{ value, path, field, depth: 0 }];
+export function checkJson(value: unknown, { path = "body", maxLength = MAX_STRING_LENGTH } = {}): Refusal | null {
+  const pending: Pending[] = [{ value, path, field: "", depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    const found = checkOne(next, pending);
+    const found = checkOne(next, pending, maxLength);
     if (found) return found;
   }
   return null;
 }
 
 /** One key or value: a string is checked, an array's or object's children are queued, first child on top. */
-function checkOne({ value, path, field, depth, key }: Pending, pending: Pending[]): Refusal | null {
+function checkOne({ value, path, field, depth, key }: Pending, pending: Pending[], maxLength: number): Refusal | null {
   if (key !== undefined) {
-    const problem = problemWithValue("", key);
+    const problem = problemWithValue("", key, maxLength);
     return problem ? refuse(path, problem) : null;
   }
   if (typeof value === "string") {
-    const problem = problemWithValue(field, value);
+    const problem = problemWithValue(field, value, maxLength);
     return problem ? refuse(path, problem) : null;
   }
   if (!value || typeof value !== "object") return null;
