@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/db/client";
+import { user } from "@/db/schema";
 import { auth } from "@/lib/auth/server/auth";
 import { TestClient, uniqueEmail, verifiedUser } from "../support/client";
 
@@ -100,6 +103,17 @@ describe("replies do not tell who is registered", () => {
       expect(taken.body.user.locale).toBe(locale);
       expect(shape(taken, verified)).toEqual(shape(fresh, fresh.body.user.email));
     }
+  });
+
+  it("sign-ups of one address at once all answer as a new one's, and make one account", async () => {
+    const email = uniqueEmail("at-once");
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () => post("/sign-up/email", { email, password: "some-long-password-9", name: "Someone" })),
+    );
+    // Without its retry, a sign-up whose insert lost to another's answered 422 FAILED_TO_CREATE_USER.
+    expect(replies.map((reply) => shape(reply, email))).toEqual(replies.map(() => shape(replies[0], email)));
+    expect(replies[0].status).toBe(200);
+    expect(await db.$count(user, eq(user.email, email))).toBe(1);
   });
 
   it("sign-in with a wrong password answers alike for registered and unknown addresses", async () => {

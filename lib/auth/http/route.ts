@@ -21,7 +21,8 @@ function changesOrganization(request: Request) {
  * a registered address then costs one INSERT more in a transaction every address opens and commits. A sign-up's
  * mail is sent by better-auth after its commit, and stored before the reply leaves. Their reply does not turn into
  * 503 when a job cannot be stored (lib/email/reply-promise.ts). A magic link is mailed to any address, so its
- * reply is held.
+ * reply is held. Two sign-ups of one address at once: the one that loses runs again and is answered as a sign-up
+ * of a registered address (./race-lost.ts).
  */
 const TIMED_REPLIES = new Set([
   "/api/auth/sign-up/email",
@@ -61,7 +62,7 @@ export async function authRoute(request: Request): Promise<Response> {
 
 async function answerTimed(request: Request): Promise<Response> {
   if (request.method !== "POST") return toSpec(request, await handleAuthRequest(request));
-  return toSpec(request, await inOneTransaction(auth, handleAuthRequest, request));
+  return toSpec(request, await inOneTransactionRetried(request));
 }
 
 async function answer(request: Request): Promise<Response> {
