@@ -67,6 +67,17 @@ afterAll(async () => {
 
 const mapping = { email: "email", name: "name", groups: "groups" };
 
+/** The screen's input for an OIDC connection to the tests' provider, serving example.org. */
+const oidcConnection = (organizationId: string) => ({
+  type: "oidc" as const,
+  organizationId,
+  domain: "example.org",
+  issuer: harness.issuer,
+  clientId: "c",
+  clientSecret: "s",
+  mapping,
+});
+
 /** An organization whose owner has proven a domain through the screen's actions. */
 async function organizationWithDomain() {
   const org = await ownerWithOrganization();
@@ -98,32 +109,14 @@ describe("setting up single sign-on from the organization's screens", () => {
       ok: false,
       code: "FORBIDDEN",
     });
-    expect(
-      await actions.createConnectionAction({
-        type: "oidc",
-        organizationId: orgId,
-        domain: "example.org",
-        issuer: harness.issuer,
-        clientId: "c",
-        clientSecret: "s",
-        mapping,
-      }),
-    ).toMatchObject({ ok: false, code: "FORBIDDEN" });
+    expect(await actions.createConnectionAction(oidcConnection(orgId))).toMatchObject({ ok: false, code: "FORBIDDEN" });
   });
 
   it("explains a refused address, domain or certificate with the form's own sentence, and stores nothing", async () => {
     const { owner, orgId } = await ownerWithOrganization();
     actAs(owner.client);
     const en = JSON.parse(readFileSync("messages/en.json", "utf8")).sso.errors;
-    const oidc = {
-      type: "oidc" as const,
-      organizationId: orgId,
-      domain: "example.org",
-      issuer: harness.issuer,
-      clientId: "c",
-      clientSecret: "s",
-      mapping,
-    };
+    const oidc = oidcConnection(orgId);
     const saml = { type: "saml" as const, organizationId: orgId, domain: "example.org", entityId: "urn:idp", mapping };
     const refusals = [
       [{ ...oidc, issuer: "ftp://login.example.org" }, "SSO_URL_INVALID"],
