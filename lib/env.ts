@@ -43,7 +43,11 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
-  PGLITE_DIR: z.string().default(".data/pglite"),
+  /**
+   * Under .next/cache, which `next dev` does not watch: it watches the rest of the project, and reloaded every
+   * open page whenever the embedded database wrote a file (so each reload's own request began the next).
+   */
+  PGLITE_DIR: z.string().default(".next/cache/pglite"),
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   BETTER_AUTH_URL: optionalUrl,
   TRUSTED_ORIGINS: csv,

@@ -28,6 +28,8 @@ process.on("SIGTERM", () => stopAll(0));
 
 async function startEmulator() {
   const emulator = run(process.execPath, ["--import", "tsx", "emulator/main.ts"], {
+    // Where `next dev` does not watch: a write in the project reloads every open page (lib/env.ts, PGLITE_DIR).
+    POLAR_EMULATOR_DATA: process.env.POLAR_EMULATOR_DATA ?? ".next/cache/polar-emulator",
     POLAR_EMULATOR_PORT: emulatorPort,
     POLAR_EMULATOR_TOKEN: token,
   });

@@ -19,7 +19,7 @@ if (process.env.DB_DRIVER === "postgres") {
 }
 
 // What the server's start-up (instrumentation.ts) does from the validated settings.
-configureDatabase({ url: process.env.DATABASE_URL, pgliteDir: process.env.PGLITE_DIR ?? ".data/pglite" });
+configureDatabase({ url: process.env.DATABASE_URL, pgliteDir: process.env.PGLITE_DIR ?? ".next/cache/pglite" });
 
 // A file's queued jobs (mail, Polar) are worked by its own process: the worker stops, and the jobs in hand finish
 // (and log), before the file's process closes, or a late log line fails the run as an unhandled error.
