@@ -208,6 +208,14 @@ for (const [lang, code] of Object.entries(LANGUAGES)) {
     await create.getByRole("button", { name: o.teams.create }).click();
     await expect(create).toHaveCount(0);
     await expect(teams).toHaveCount(before + 1);
+    // A second team of the same name (case aside) is refused in the user's language; the dialog stays open.
+    await page.getByRole("button", { name: o.teams.new }).click();
+    await create.getByLabel(o.teams.name).fill("design");
+    await create.getByRole("button", { name: o.teams.create }).click();
+    await expect(create.getByText(m.errors.TEAM_ALREADY_EXISTS)).toBeVisible();
+    await create.getByRole("button", { name: o.teams.cancel }).click();
+    await expect(create).toHaveCount(0);
+    await expect(teams).toHaveCount(before + 1);
     await expect(onlyTeam).not.toHaveAttribute("aria-disabled");
     await expect(page.getByText(o.teams.lastTeam)).toHaveCount(0);
     const design = page.locator("section").filter({ has: page.getByRole("heading", { name: "Design" }) });

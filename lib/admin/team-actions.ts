@@ -6,6 +6,8 @@ import { member, organization, team, teamMember, user } from "@/db/schema";
 import { teamMemberCount, teamMembershipKey } from "@/lib/auth/internals/team-membership";
 import { env } from "@/lib/env";
 import { TEAM_NAME_MAX } from "@/lib/organization/fields";
+import { holdTeams } from "@/lib/organization/locks";
+import { teamNameTaken } from "@/lib/organization/queries";
 import { auth } from "@/lib/auth/server/auth";
 import { authCall } from "./auth-call";
 import { operatorAction } from "./guard";
@@ -58,7 +60,14 @@ export const renameTeamAction = operatorAction(
   async ({ organizationId, teamId, name }, context) => {
     const found = await teamOf(organizationId, teamId);
     if (!found) return { ok: false, code: "TEAM_NOT_FOUND" };
-    await db.update(team).set({ name, updatedAt: new Date() }).where(eq(team.id, found.id));
+    // The organization's own rule (lib/organization/rules.ts, refuseTakenTeamName), under its team lock.
+    const renamed = await db.transaction(async (tx) => {
+      await holdTeams(organizationId, tx);
+      if (await teamNameTaken(organizationId, name, found.id, tx)) return false;
+      await tx.update(team).set({ name, updatedAt: new Date() }).where(eq(team.id, found.id));
+      return true;
+    });
+    if (!renamed) return { ok: false, code: "TEAM_ALREADY_EXISTS" };
     await recordOrganizationChange(context, {
       organizationId,
       target: name,

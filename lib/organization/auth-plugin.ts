@@ -4,7 +4,7 @@ import { organization } from "better-auth/plugins";
 import { env } from "@/lib/env";
 import { currentPath, recordActivity } from "@/lib/organization/activity";
 import { INVITATION_EXPIRES_IN, sendInvitationMail } from "@/lib/organization/invitation-mail";
-import { clearRemovedMembersActiveOrganization, refuseExpiredReject } from "@/lib/organization/rules";
+import { clearRemovedMembersActiveOrganization, refuseExpiredReject, refuseTakenTeamName } from "@/lib/organization/rules";
 import { organizationAc, organizationRoles } from "@/lib/api/keys/organization-roles";
 
 /**
@@ -83,6 +83,10 @@ export const organizationPlugin = () =>
           target: user.email,
         });
         await clearRemovedMembersActiveOrganization(member);
+      },
+      beforeCreateTeam: async ({ team }) => refuseTakenTeamName(team.organizationId, team.name),
+      beforeUpdateTeam: async ({ team, updates }) => {
+        if (updates.name !== undefined) await refuseTakenTeamName(team.organizationId, updates.name, team.id);
       },
       afterCreateTeam: async ({ team }) =>
         recordActivity({ organizationId: team.organizationId, action: "team_created", target: team.name }),

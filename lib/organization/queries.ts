@@ -5,6 +5,7 @@ import { cache } from "react";
 import { db } from "@/db/client";
 import { invitation, member, organization, organizationMemberCount, team, teamMember, user } from "@/db/schema";
 import { keysetPage, type KeysetCursor } from "@/lib/keyset";
+import { currentTransaction, type SqlExecutor } from "@/lib/jobs/transaction";
 import { containing } from "@/lib/like";
 import { primaryRole } from "./roles";
 
@@ -124,6 +125,22 @@ const holdsOwner = (role: AnyColumn) =>
  * role is a comma-separated list ("admin, owner" counts), and an organization keeps at least one owner. With
  * `besidesMemberId`, the owners other than that member.
  */
+/**
+ * Whether a team of the organization other than `exceptTeamId` is called `name`, compared without the spaces around
+ * it and regardless of case. Read in the request's transaction when one is open: its own new team is seen too.
+ */
+export async function teamNameTaken(
+  organizationId: string,
+  name: string,
+  exceptTeamId: string | null = null,
+  executor: SqlExecutor = currentTransaction() ?? db,
+) {
+  const { rows } = await executor.execute(
+    sql`select 1 from ${team} where ${team.organizationId} = ${organizationId} and lower(btrim(${team.name})) = lower(btrim(${name})) and ${team.id} is distinct from ${exceptTeamId} limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function countOwners(organizationId: string, besidesMemberId?: string) {
   const [{ owners }] = await db
     .select({ owners: count() })

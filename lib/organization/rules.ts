@@ -1,8 +1,8 @@
 import "server-only";
 import { getCurrentAdapter, tryGetCurrentAuthEndpointContext } from "@better-auth/core/context";
 import { APIError } from "better-auth/api";
-import { holdMemberships } from "./locks";
-import { countOwners, organizationIdsOwnedBy, organizationsOnlyOwnedWithOthers } from "./queries";
+import { holdMemberships, holdTeams } from "./locks";
+import { countOwners, organizationIdsOwnedBy, organizationsOnlyOwnedWithOthers, teamNameTaken } from "./queries";
 import { primaryRole } from "./roles";
 
 /**
@@ -31,6 +31,21 @@ async function callAdapter() {
 export function refuseExpiredReject(invitation: { expiresAt: Date | string }) {
   if (new Date(invitation.expiresAt) < new Date()) {
     throw APIError.from("BAD_REQUEST", { code: "INVITATION_NOT_FOUND", message: "Invitation not found" });
+  }
+}
+
+/**
+ * Two teams of one organization never share a name (spaces around it and case aside): the invitation form's team
+ * picker, the members' team badges and the activity log name a team by its name alone, and two of one name could not
+ * be told apart. better-auth has the error's code but never refuses a name. beforeCreateTeam (the default team of a
+ * new organization too) and beforeUpdateTeam (`teamId`: the team renamed, which may keep its own name); held under
+ * the organization's team lock, so that two teams of one name created at once cannot both pass.
+ */
+export async function refuseTakenTeamName(organizationId: string, name: unknown, teamId: string | null = null) {
+  if (typeof name !== "string") return; // the endpoint's schema answers other types
+  await holdTeams(organizationId);
+  if (await teamNameTaken(organizationId, name, teamId)) {
+    throw APIError.from("BAD_REQUEST", { code: "TEAM_ALREADY_EXISTS", message: "Team already exists" });
   }
 }
 
