@@ -125,6 +125,20 @@ const holdsOwner = (role: AnyColumn) =>
  * role is a comma-separated list ("admin, owner" counts), and an organization keeps at least one owner. With
  * `besidesMemberId`, the owners other than that member.
  */
+export async function countOwners(organizationId: string, besidesMemberId?: string) {
+  const [{ owners }] = await db
+    .select({ owners: count() })
+    .from(member)
+    .where(
+      and(
+        eq(member.organizationId, organizationId),
+        holdsOwner(member.role),
+        besidesMemberId === undefined ? undefined : ne(member.id, besidesMemberId),
+      ),
+    );
+  return owners;
+}
+
 /**
  * Whether a team of the organization other than `exceptTeamId` is called `name`, compared without the spaces around
  * it and regardless of case. Read in the request's transaction when one is open: its own new team is seen too.
@@ -139,20 +153,6 @@ export async function teamNameTaken(
     sql`select 1 from ${team} where ${team.organizationId} = ${organizationId} and lower(btrim(${team.name})) = lower(btrim(${name})) and ${team.id} is distinct from ${exceptTeamId} limit 1`,
   );
   return rows.length > 0;
-}
-
-export async function countOwners(organizationId: string, besidesMemberId?: string) {
-  const [{ owners }] = await db
-    .select({ owners: count() })
-    .from(member)
-    .where(
-      and(
-        eq(member.organizationId, organizationId),
-        holdsOwner(member.role),
-        besidesMemberId === undefined ? undefined : ne(member.id, besidesMemberId),
-      ),
-    );
-  return owners;
 }
 
 /** The ids of the organizations the user owns (alone or with others), in id order. */
